@@ -1,0 +1,82 @@
+// buildApp(deps): the whole HTTP application, without listening. main.ts listens; tests call
+// app.inject. Cross-cutting plugins first, then each route group in its own OpenAPI context.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Logger } from 'pino';
+import { accessRoutes } from './access/routes.ts';
+import type { Config } from './config.ts';
+import type { Executor } from './db/executor.ts';
+import { healthRoutes } from './health/routes.ts';
+import { deprecationPlugin } from './http/deprecation.ts';
+import { errorHandlingPlugin } from './http/errors.ts';
+import { apiGroup, openApiUi } from './http/openapi.ts';
+import { requestIdFrom, requestIdPlugin } from './http/request-id.ts';
+import { FlatErrorSchema, HydraErrorSchema } from './http/schemas.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    executor: Executor;
+    /** Every route as registered, for checks that span routes (OpenAPI coverage, route rules). */
+    routeTable: RouteSummary[];
+  }
+}
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
+export interface AppDependencies {
+  config: Config;
+  executor: Executor;
+  logger: Logger;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: requestIdFrom,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    bodyLimit: deps.config.bodyLimitBytes,
+    // Bounds on what a client can make the server hold: slow or huge requests are cut off.
+    requestTimeout: 120_000,
+    connectionTimeout: 0,
+    keepAliveTimeout: 72_000,
+    routerOptions: { maxParamLength: 2048 },
+    // New requests during shutdown get a 503 while in-flight ones finish.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', deps.config);
+  app.decorate('executor', deps.executor);
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden: Boolean(route.schema?.hide) });
+    }
+  });
+
+  // JSON-LD bodies are JSON: the management API accepts them as such.
+  app.addContentTypeParser(
+    ['application/ld+json', 'application/merge-patch+json'],
+    { parseAs: 'string', bodyLimit: deps.config.bodyLimitBytes },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.addSchema(FlatErrorSchema);
+  app.addSchema(HydraErrorSchema);
+
+  await app.register(requestIdPlugin);
+  await app.register(errorHandlingPlugin);
+  await app.register(deprecationPlugin);
+
+  await app.register(apiGroup('graph', []));
+  await app.register(apiGroup('management', [healthRoutes, accessRoutes]));
+  await app.register(openApiUi);
+
+  return app as unknown as FastifyInstance;
+}

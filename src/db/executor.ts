@@ -1,0 +1,192 @@
+// The one way Cypher reaches Neo4j: named queries from cypher/queries run in read or write
+// transactions with a timeout and metadata, results turned into plain JSON, Neo4j errors into AppErrors.
+// Only src/db imports neo4j-driver.
+import neo4j, {
+  type Driver,
+  type ManagedTransaction,
+  Neo4jError,
+  type QueryResult,
+  type RecordShape,
+  type ServerInfo,
+} from 'neo4j-driver';
+import type { Logger } from 'pino';
+import { AppError } from '../http/errors.ts';
+import type { QueryRegistry } from './queries.ts';
+import { toNative } from './values.ts';
+
+export interface Neo4jSettings {
+  uri: string;
+  username: string;
+  password: string;
+  database: string | undefined;
+  queryTimeoutMs: number;
+  connectTimeoutMs: number;
+  maxPoolSize: number;
+}
+
+export function createDriver(settings: Neo4jSettings, logger?: Logger): Driver {
+  return neo4j.driver(settings.uri, neo4j.auth.basic(settings.username, settings.password), {
+    disableLosslessIntegers: true,
+    maxConnectionPoolSize: settings.maxPoolSize,
+    connectionTimeout: settings.connectTimeoutMs,
+    connectionAcquisitionTimeout: settings.connectTimeoutMs,
+    // The driver retries transient failures; bounding the retry window bounds how long a request
+    // can wait while the database is away (it then gets a 503 and the next one tries again).
+    maxTransactionRetryTime: settings.connectTimeoutMs,
+    userAgent: 'skillgraph',
+    logging: logger
+      ? { level: 'warn', logger: (level, message) => logger[level === 'error' ? 'error' : 'warn']({ neo4j: true }, message) }
+      : undefined,
+  });
+}
+
+export type Params = Record<string, unknown>;
+export type Row = Record<string, unknown>;
+
+/** Runs queries inside one transaction; handed to `Executor.readTransaction`/`writeTransaction`. */
+export interface TransactionRunner {
+  run<T extends Row = Row>(queryName: string, params?: Params): Promise<T[]>;
+}
+
+export interface ExecutorStats {
+  inFlight: number;
+  total: number;
+  failed: number;
+}
+
+export interface Executor {
+  read<T extends Row = Row>(queryName: string, params?: Params): Promise<T[]>;
+  write<T extends Row = Row>(queryName: string, params?: Params): Promise<T[]>;
+  readTransaction<T>(work: (tx: TransactionRunner) => Promise<T>): Promise<T>;
+  writeTransaction<T>(work: (tx: TransactionRunner) => Promise<T>): Promise<T>;
+  /**
+   * Runs one statement in its own auto-commit transaction with no retry: for schema migrations
+   * (which cannot share a transaction with data writes) and for probes that must fail fast.
+   */
+  runStatement<T extends Row = Row>(cypher: string, params?: Params, options?: { timeoutMs?: number }): Promise<T[]>;
+  serverInfo(): Promise<ServerInfo>;
+  readonly stats: ExecutorStats;
+  readonly queries: QueryRegistry;
+}
+
+export interface ExecutorOptions {
+  driver: Driver;
+  queries: QueryRegistry;
+  database: string | undefined;
+  queryTimeoutMs: number;
+  logger: Logger;
+}
+
+export function createExecutor(options: ExecutorOptions): Executor {
+  const { driver, queries, database, queryTimeoutMs, logger } = options;
+  const stats: ExecutorStats = { inFlight: 0, total: 0, failed: 0 };
+
+  async function tracked<T>(label: string, work: () => Promise<T>): Promise<T> {
+    stats.inFlight++;
+    stats.total++;
+    const started = performance.now();
+    try {
+      const result = await work();
+      logger.debug({ query: label, ms: Math.round(performance.now() - started) }, 'cypher');
+      return result;
+    } catch (error) {
+      stats.failed++;
+      throw toDomainError(error, label);
+    } finally {
+      stats.inFlight--;
+    }
+  }
+
+  const txConfig = (name: string) => ({ timeout: queryTimeoutMs, metadata: { app: 'skillgraph', query: name } });
+
+  const runner = (tx: ManagedTransaction): TransactionRunner => ({
+    async run<T extends Row>(queryName: string, params: Params = {}) {
+      const result = await tx.run(queries.get(queryName), params);
+      return result.records.map((record) => toNative(record.toObject()) as T);
+    },
+  });
+
+  function inSession<T>(mode: 'READ' | 'WRITE', name: string, work: (tx: TransactionRunner) => Promise<T>) {
+    return tracked(name, async () => {
+      const session = driver.session({ database, defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE });
+      try {
+        const execute = mode === 'READ' ? session.executeRead.bind(session) : session.executeWrite.bind(session);
+        return await execute((tx) => work(runner(tx)), txConfig(name));
+      } finally {
+        await session.close();
+      }
+    });
+  }
+
+  return {
+    stats,
+    queries,
+    read: (queryName, params) => inSession('READ', queryName, (tx) => tx.run(queryName, params)),
+    write: (queryName, params) => inSession('WRITE', queryName, (tx) => tx.run(queryName, params)),
+    readTransaction: (work) => inSession('READ', 'transaction', work),
+    writeTransaction: (work) => inSession('WRITE', 'transaction', work),
+    runStatement: <T extends Row>(cypher: string, params: Params = {}, runOptions?: { timeoutMs?: number }) =>
+      tracked('statement', async () => {
+        const session = driver.session({ database });
+        try {
+          const result: QueryResult<RecordShape> = await session.run(cypher, params, {
+            timeout: runOptions?.timeoutMs ?? queryTimeoutMs,
+            metadata: { app: 'skillgraph', query: 'statement' },
+          });
+          return result.records.map((record) => toNative(record.toObject()) as T);
+        } finally {
+          await session.close();
+        }
+      }),
+    serverInfo: () => tracked('server-info', () => driver.getServerInfo({ database })),
+  };
+}
+
+/** Neo4j status codes that mean "the database is not reachable right now": a 503, not a 500. */
+const UNAVAILABLE_CODES = new Set(['ServiceUnavailable', 'SessionExpired']);
+
+export function toDomainError(error: unknown, queryName: string): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof Neo4jError) {
+    const code = error.code ?? '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('Neo.TransientError.') || /acquisition timed out/i.test(error.message)) {
+      return new AppError('service_unavailable', 'The graph database is not reachable right now; retry shortly', undefined, {
+        cause: error,
+        headers: { 'retry-after': '5' },
+      });
+    }
+    if (code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut')) {
+      return new AppError('service_unavailable', 'The query took longer than allowed', { query: queryName }, { cause: error });
+    }
+    if (code === 'Neo.ClientError.Schema.ConstraintValidationFailed') {
+      return new AppError('conflict', 'This resource already exists', undefined, { cause: error });
+    }
+    if (code === 'Neo.ClientError.Security.Unauthorized' || code === 'Neo.ClientError.Security.AuthenticationRateLimit') {
+      // The service's own database credentials are wrong: an operator problem, reported as unavailable.
+      return new AppError('service_unavailable', 'The graph database refused the service credentials', undefined, {
+        cause: error,
+      });
+    }
+  }
+  return error;
+}
+
+/** Waits for the database at start-up (a container may still be booting), then gives up clearly. */
+export async function waitForNeo4j(driver: Driver, options: { timeoutMs: number; logger: Logger; database?: string | undefined }) {
+  const deadline = Date.now() + options.timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await driver.getServerInfo({ database: options.database });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'Neo.ClientError.Security.Unauthorized') {
+        throw new Error('Neo4j refused the credentials: check NEO4J_USERNAME and NEO4J_PASSWORD', { cause: error });
+      }
+      if (Date.now() > deadline) throw new Error(`Neo4j did not answer within ${options.timeoutMs} ms`, { cause: error });
+      if (attempt === 1 || attempt % 10 === 0) {
+        options.logger.info({ err: (error as Error).message }, 'waiting for Neo4j');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// Named Cypher queries: every `cypher/queries/**/*.cypher` file is one query, named by its file name.
+// They are read once at start-up, so a missing query fails the boot rather than a request.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+export const CYPHER_DIR = join(import.meta.dirname, '..', '..', 'cypher');
+
+export interface QueryRegistry {
+  /** The text of a named query; throws on an unknown name (a programming error). */
+  get(name: string): string;
+  has(name: string): boolean;
+  names(): string[];
+}
+
+export function loadQueries(directory = join(CYPHER_DIR, 'queries')): QueryRegistry {
+  const queries = new Map<string, string>();
+  const files = readdirSync(directory, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith('.cypher'),
+  );
+  for (const file of files) {
+    const name = basename(file.name, '.cypher');
+    if (queries.has(name)) throw new Error(`Two Cypher queries are named ${name} under ${directory}`);
+    queries.set(name, readFileSync(join(file.parentPath, file.name), 'utf8'));
+  }
+  return {
+    get(name) {
+      const text = queries.get(name);
+      if (text === undefined) throw new Error(`No Cypher query named ${name} in ${directory}`);
+      return text;
+    },
+    has: (name) => queries.has(name),
+    names: () => [...queries.keys()].sort(),
+  };
+}

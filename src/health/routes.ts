@@ -1,0 +1,51 @@
+// GET /health (spec 2.1, 3.7, 5.8): a status summary for everyone; extended diagnostics only for a
+// caller presenting the right X-Internal-Token.
+import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
+import { secretsEqual } from '../access/secrets.ts';
+import { checkHealth } from './service.ts';
+
+const Component = Type.Object({
+  status: Type.Enum(['healthy', 'unhealthy', 'unknown']),
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+
+const HealthSchema = Type.Object(
+  {
+    status: Type.Enum(['healthy', 'unhealthy']),
+    gyre: Component,
+    mongodb: Component,
+    diagnostics: Type.Optional(
+      Type.Object({}, { additionalProperties: true, description: 'Only with a valid X-Internal-Token' }),
+    ),
+  },
+  { description: 'Health summary; `diagnostics` only for internal callers' },
+);
+
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Service health',
+        description:
+          'Status of the graph (`gyre`: Neo4j answers and no search index has failed) and of the record store ' +
+          '(`mongodb`, the wire name kept from earlier versions; here a read/write probe on Neo4j). 200 when both ' +
+          'are healthy, 500 otherwise. Each probe is bounded to a few seconds. With a valid `X-Internal-Token` ' +
+          'the body adds `diagnostics` (timestamps, host, versions, index states, query pool figures).',
+        tags: ['Health'],
+        security: [],
+        headers: Type.Object({ 'x-internal-token': Type.Optional(Type.String({ maxLength: 512 })) }),
+        response: { 200: HealthSchema, 500: HealthSchema },
+      },
+    },
+    async (request, reply) => {
+      const report = await checkHealth(app.executor, { probeTimeoutMs: app.config.healthProbeTimeoutMs });
+      const internal = secretsEqual(request.headers['x-internal-token'] as string | undefined, app.config.internalToken);
+      if (report.status !== 'healthy') request.log.warn({ gyre: report.gyre, mongodb: report.mongodb }, 'unhealthy');
+      reply.code(report.status === 'healthy' ? 200 : 500).header('cache-control', 'no-store');
+      const { diagnostics, ...summary } = report;
+      return internal ? { ...summary, diagnostics } : summary;
+    },
+  );
+};

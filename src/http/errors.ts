@@ -1,0 +1,172 @@
+// The one error model: code throws AppError; one handler writes the flat envelope (spec 7.1) on /v1
+// and the Hydra error (spec 7.2) everywhere else, always with the request id.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Stable error codes and their HTTP statuses. Codes are part of the public contract. */
+export const ErrorCodes = {
+  validation_error: 400,
+  invalid_json: 400,
+  invalid_api_key: 401,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limit_exceeded: 429,
+  quota_exhausted: 429,
+  internal_error: 500,
+  not_implemented: 501,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ErrorCodes;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly details: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details?: Record<string, unknown>,
+    options?: { cause?: unknown; headers?: Record<string, string> },
+  ) {
+    super(message, { cause: options?.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ErrorCodes[code];
+    this.details = details;
+    this.headers = options?.headers;
+  }
+}
+
+export const notFound = (what: string, details?: Record<string, unknown>) =>
+  new AppError('not_found', `${what} was not found`, details);
+
+/** The flat /v1 envelope; exported so the OpenAPI documents describe exactly what is sent. */
+export interface FlatErrorBody {
+  error: { code: string; message: string; request_id: string; details?: Record<string, unknown> };
+}
+
+export interface HydraErrorBody {
+  '@context': string;
+  '@type': 'hydra:Error';
+  'hydra:title': string;
+  'hydra:description': string;
+  'hydra:statusCode': number;
+}
+
+const isV1 = (url: string) => url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
+
+/** Turns anything thrown (ours, Fastify's, a library's) into an AppError without leaking internals. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
+  if (fastifyError?.validation) {
+    const fields = fastifyError.validation.map((issue) => describeIssue(issue, fastifyError.validationContext));
+    return new AppError('validation_error', `Invalid request: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`, {
+      fields,
+    });
+  }
+  switch (fastifyError?.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('invalid_json', 'The request body is not valid JSON', undefined, { cause: error });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 'The request body is larger than this route accepts', undefined, {
+        cause: error,
+      });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? new AppError('unsupported_media_type', 'This content type is not accepted here', undefined, { cause: error })
+        : new AppError('validation_error', 'The Content-Length header does not match the body', undefined, {
+            cause: error,
+          });
+    case 'FST_ERR_NOT_FOUND':
+      return new AppError('not_found', 'No route matches this method and path');
+  }
+  // Other 4xx raised by Fastify or a plugin (e.g. malformed headers) keep their status, never a 500.
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = (Object.entries(ErrorCodes).find(([, s]) => s === status)?.[0] ?? 'validation_error') as ErrorCode;
+    return new AppError(code, fastifyError.message || 'Bad request', undefined, { cause: error });
+  }
+  return new AppError('internal_error', 'An unexpected error occurred', undefined, { cause: error });
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function describeIssue(issue: ValidationIssue, context: string | undefined) {
+  const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = issue.params['missingProperty'] ?? issue.params['additionalProperty'];
+  const field = [context, base, missing].filter((part) => part !== undefined && part !== '').join('.');
+  const allowed = issue.params['allowedValues'] as unknown[] | undefined;
+  const message =
+    issue.keyword === 'additionalProperties'
+      ? 'is not an accepted field'
+      : allowed
+        ? `must be one of ${allowed.join(', ')}`
+        : (issue.message ?? 'is invalid');
+  return { field: field || (context ?? 'request'), message };
+}
+
+export function flatErrorBody(error: AppError, requestId: string): FlatErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      request_id: requestId,
+      ...(error.details ? { details: error.details } : {}),
+    },
+  };
+}
+
+export function hydraErrorBody(error: AppError): HydraErrorBody {
+  return {
+    '@context': '/contexts/Error',
+    '@type': 'hydra:Error',
+    'hydra:title': error.statusCode >= 500 ? 'An error occurred' : titleFor(error.code),
+    'hydra:description': error.message,
+    'hydra:statusCode': error.statusCode,
+  };
+}
+
+const titleFor = (code: string) => code.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown) {
+  const error = toAppError(thrown);
+  if (error.statusCode >= 500) {
+    request.log.error({ err: error.cause ?? error, code: error.code }, 'request failed');
+  } else {
+    request.log.info({ code: error.code, status: error.statusCode, msg: error.message }, 'request rejected');
+  }
+  if (error.headers) reply.headers(error.headers);
+  reply.code(error.statusCode);
+  if (isV1(request.url)) {
+    return reply.type('application/json; charset=utf-8').send(flatErrorBody(error, request.id));
+  }
+  return reply.type('application/ld+json; charset=utf-8').send(hydraErrorBody(error));
+}
+
+/** Registers the error and not-found handlers at the root so every route shares them. */
+export const errorHandlingPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+    app.setNotFoundHandler((request, reply) =>
+      sendError(request, reply, new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+    );
+  },
+  { name: 'error-handling' },
+);

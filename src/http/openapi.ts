@@ -1,0 +1,109 @@
+// The two published OpenAPI documents (spec 9.5), generated from the route schemas: the graph API
+// as OpenAPI 3.1 and the management API as OpenAPI 3.0.0 (description version 1.1.0). Each is a
+// @fastify/swagger instance in its own encapsulated context, so it sees only its own routes.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { SERVICE_VERSION } from '../version.ts';
+
+export type ApiGroup = 'graph' | 'management';
+
+export const OPENAPI_PATHS: Record<ApiGroup, string> = {
+  graph: '/openapi/graph.json',
+  management: '/openapi/management.json',
+};
+
+const securitySchemes = {
+  ApiKey: {
+    type: 'apiKey' as const,
+    in: 'header' as const,
+    name: 'x-api-key',
+    description: 'Static API key created from the console; the plaintext is shown only once, at creation.',
+  },
+  Bearer: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Access token from POST /auth/login or POST /v1/oauth/token.',
+  },
+};
+
+const errorConventions = `
+## Errors
+Every \`/v1\` route answers errors with the flat envelope \`{"error": {"code", "message", "request_id", "details"}}\`
+(schema \`FlatError\`); routes outside \`/v1\` answer the Hydra error shape (\`HydraError\`). Every response carries
+\`X-Request-Id\` (a UUID; a well-formed incoming one is kept) and \`error.request_id\` equals it.
+Stable codes: \`validation_error\` and \`invalid_json\` (400), \`invalid_api_key\` and \`unauthorized\` (401),
+\`payment_required\` (402), \`forbidden\` (403), \`not_found\` (404), \`conflict\` (409), \`payload_too_large\` (413),
+\`unsupported_media_type\` (415), \`rate_limit_exceeded\` and \`quota_exhausted\` (429), \`internal_error\` (500),
+\`not_implemented\` (501), \`service_unavailable\` (503, with Retry-After, while the graph database is unreachable).
+Validation errors list the failing fields in \`details.fields\` as \`{field, message}\`.
+
+## Deprecation
+A deprecated route is marked \`deprecated\` here and answers with \`Deprecation: true\` and a \`Sunset\` header giving
+its removal date, announced six months ahead (spec 9.2).
+`;
+
+const documents = {
+  graph: {
+    openapi: '3.1.0',
+    info: {
+      title: 'skillgraph: skills-graph API',
+      version: SERVICE_VERSION,
+      description:
+        'Consultation, analysis and intelligence over the canonical graph of skills and occupations ' +
+        '(ESCO, ROME, O*NET and more), addressed as graph://skill/<id> and graph://occupation/<id>. ' +
+        'Success bodies carry `meta` {took_ms, region}.\n' +
+        errorConventions,
+    },
+  },
+  management: {
+    openapi: '3.0.0',
+    info: {
+      title: 'skillgraph: organisation and user management API',
+      version: '1.1.0',
+      description:
+        'Organisations, users, roles, teams, careers, courses, programs, projects, missions, offers, ' +
+        'evaluations, certificates, job postings, CV pipelines, API keys, plans and billing identity, as ' +
+        'JSON-LD/Hydra resources. Collections accept `page` (from 1, default 1) and `itemsPerPage` ' +
+        '(1 to 1000, default 30).\n' +
+        errorConventions,
+    },
+  },
+} as const;
+
+/**
+ * Registers `routes` in a context of its own with the OpenAPI generator of `group`, and serves the
+ * generated document at OPENAPI_PATHS[group].
+ */
+export function apiGroup(group: ApiGroup, routes: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        ...documents[group],
+        components: { securitySchemes },
+        security: [{ ApiKey: [] }, { Bearer: [] }],
+      },
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`),
+      },
+    });
+    for (const register of routes) await app.register(register);
+    app.get(OPENAPI_PATHS[group], { schema: { hide: true } }, async () => app.swagger());
+  };
+}
+
+/** The browsable UI at /docs, offering both documents. Assets ship in the package: nothing remote. */
+export const openApiUi: FastifyPluginAsync = async (app) => {
+  await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 'skillgraph', version: SERVICE_VERSION } } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: {
+      urls: [
+        { url: OPENAPI_PATHS.graph, name: 'Skills-graph API (OpenAPI 3.1)' },
+        { url: OPENAPI_PATHS.management, name: 'Management API (OpenAPI 3.0.0)' },
+      ],
+      deepLinking: true,
+    } as Record<string, unknown>,
+  });
+};

@@ -1,0 +1,73 @@
+// Process entry: configuration -> driver -> migrations -> app.listen, and a graceful shutdown on
+// SIGTERM/SIGINT (stop accepting, drain in-flight requests, close the driver).
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDriver, createExecutor, waitForNeo4j } from './db/executor.ts';
+import { applyMigrations } from './db/migrations.ts';
+import { loadQueries } from './db/queries.ts';
+import { SERVICE_VERSION } from './version.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const logger = pino({
+    level: config.logLevel,
+    base: { service: 'skillgraph', version: SERVICE_VERSION, region: config.region },
+    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers["x-internal-token"]', 'req.headers.cookie'],
+  });
+
+  const driver = createDriver(config.neo4j, logger);
+  const server = await waitForNeo4j(driver, { timeoutMs: 120_000, logger, database: config.neo4j.database });
+  logger.info({ neo4j: server.agent, address: server.address }, 'connected to Neo4j');
+
+  const executor = createExecutor({
+    driver,
+    queries: loadQueries(),
+    database: config.neo4j.database,
+    queryTimeoutMs: config.neo4j.queryTimeoutMs,
+    logger,
+  });
+  await applyMigrations(executor, { logger });
+
+  const app = await buildApp({ config, executor, logger });
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('grace period over; closing remaining connections');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    force.unref();
+    try {
+      await app.close();
+      await driver.close();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`skillgraph failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (error instanceof Error && error.cause) process.stderr.write(`  cause: ${String((error.cause as Error).message ?? error.cause)}\n`);
+  process.exit(1);
+});

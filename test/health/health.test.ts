@@ -1,0 +1,62 @@
+// GET /health (spec 2.1, 3.7, 5.8) on a healthy database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, INTERNAL_TOKEN, type TestContext } from '../helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('GET /health', () => {
+  it('answers 200 with the two components and no diagnostics for the public', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'healthy',
+      gyre: { status: 'healthy', error: null },
+      mongodb: { status: 'healthy', error: null },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps diagnostics from a caller with a wrong token', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/health', headers: { 'x-internal-token': `${INTERNAL_TOKEN}x` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().diagnostics).toBeUndefined();
+  });
+
+  it('gives extended diagnostics for the right X-Internal-Token', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/health', headers: { 'x-internal-token': INTERNAL_TOKEN } });
+    expect(response.statusCode).toBe(200);
+    const { diagnostics } = response.json();
+    expect(new Date(diagnostics.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(diagnostics.host).toEqual(expect.any(String));
+    expect(diagnostics.versions.neo4j).toMatch(/^Neo4j\/5\.26/);
+    expect(diagnostics.versions.node).toBe(process.versions.node);
+    expect(Array.isArray(diagnostics.search_indexes)).toBe(true);
+    expect(diagnostics.pool.total).toBeGreaterThan(0);
+  });
+
+  it('writes and reads its probe node on every call (record store probe)', async () => {
+    const read = async () =>
+      (await ctx.executor.runStatement<{ sequence: number }>('MATCH (h:HealthProbe) RETURN max(h.sequence) AS sequence'))[0]!.sequence;
+    const before = await read();
+    await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(await read()).toBeGreaterThan(before);
+  });
+
+  it('lists the search indexes with their state in the diagnostics', async () => {
+    const name = `health_test_${process.pid}_${Date.now()}`;
+    await ctx.executor.runStatement(`CREATE FULLTEXT INDEX ${name} IF NOT EXISTS FOR (n:HealthTestLabel) ON EACH [n.text]`);
+    try {
+      await ctx.executor.runStatement('CALL db.awaitIndexes(60)');
+      const response = await ctx.app.inject({ method: 'GET', url: '/health', headers: { 'x-internal-token': INTERNAL_TOKEN } });
+      expect(response.json().gyre.status).toBe('healthy');
+      const index = response.json().diagnostics.search_indexes.find((i: { name: string }) => i.name === name);
+      expect(index).toMatchObject({ type: 'FULLTEXT', state: 'ONLINE' });
+    } finally {
+      await ctx.executor.runStatement(`DROP INDEX ${name} IF EXISTS`);
+    }
+  });
+});
