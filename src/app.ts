@@ -48,7 +48,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // New requests during shutdown get a 503 while in-flight ones finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', deps.config);
@@ -59,6 +61,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden: Boolean(route.schema?.hide) });
     }
+  });
+
+  // While closing, answers tell keep-alive clients to go, so draining ends with the last response.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   // JSON-LD bodies are JSON: the management API accepts them as such.

@@ -98,7 +98,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   for (const [variable, schema] of Object.entries(EnvSchema.properties)) {
     const value = withDefaults[variable];
     if (value === undefined) {
-      if ((EnvSchema.required as readonly string[]).includes(variable)) problems.push({ variable, message: 'is required' });
+      if ((EnvSchema.required as readonly string[]).includes(variable))
+        problems.push({ variable, message: 'is required' });
       continue;
     }
     const [first] = Value.Errors(schema, value);
@@ -109,7 +110,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (env.JWT_PRIVATE_KEY && !env.JWT_PUBLIC_KEY)
       problems.push({ variable: 'JWT_PUBLIC_KEY', message: 'is required when JWT_PRIVATE_KEY is set' });
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET && !env.JWT_PRIVATE_KEY)
-      problems.push({ variable: 'JWT_SECRET', message: 'is required in production (or JWT_PRIVATE_KEY/JWT_PUBLIC_KEY)' });
+      problems.push({
+        variable: 'JWT_SECRET',
+        message: 'is required in production (or JWT_PRIVATE_KEY/JWT_PUBLIC_KEY)',
+      });
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -143,9 +147,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-const secretVariables = new Set(['NEO4J_PASSWORD', 'MASTER_API_KEY', 'INTERNAL_TOKEN', 'JWT_SECRET', 'JWT_PRIVATE_KEY']);
+const secretVariables = new Set([
+  'NEO4J_PASSWORD',
+  'MASTER_API_KEY',
+  'INTERNAL_TOKEN',
+  'JWT_SECRET',
+  'JWT_PRIVATE_KEY',
+]);
 
-function describe(error: { message: string; params: unknown }, variable: string, source: NodeJS.ProcessEnv): string {
+function describe(
+  error: { message: string; params: unknown },
+  variable: string,
+  source: NodeJS.ProcessEnv,
+): string {
   const shown = secretVariables.has(variable) ? '(hidden)' : JSON.stringify(source[variable]);
   const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
   const message = allowed ? `must be one of ${allowed.join(', ')}` : error.message;

@@ -23,7 +23,12 @@ async function main() {
   const logger = pino({
     level: config.logLevel,
     base: { service: 'skillgraph', version: SERVICE_VERSION, region: config.region },
-    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers["x-internal-token"]', 'req.headers.cookie'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers["x-api-key"]',
+      'req.headers["x-internal-token"]',
+      'req.headers.cookie',
+    ],
   });
 
   const driver = createDriver(config.neo4j, logger);
@@ -67,7 +72,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`skillgraph failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  if (error instanceof Error && error.cause) process.stderr.write(`  cause: ${String((error.cause as Error).message ?? error.cause)}\n`);
+  process.stderr.write(
+    `skillgraph failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  if (error instanceof Error && error.cause)
+    process.stderr.write(`  cause: ${String((error.cause as Error).message ?? error.cause)}\n`);
   process.exit(1);
 });

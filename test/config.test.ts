@@ -26,14 +26,24 @@ describe('configuration', () => {
   });
 
   it('coerces numbers and keeps given values', () => {
-    const config = loadConfig({ ...minimal, PORT: '9000', REGION: 'eu-west', NEO4J_QUERY_TIMEOUT_MS: '2500' });
+    const config = loadConfig({
+      ...minimal,
+      PORT: '9000',
+      REGION: 'eu-west',
+      NEO4J_QUERY_TIMEOUT_MS: '2500',
+    });
     expect(config.port).toBe(9000);
     expect(config.region).toBe('eu-west');
     expect(config.neo4j.queryTimeoutMs).toBe(2500);
   });
 
   it('accepts cluster routing and encrypted URIs', () => {
-    for (const uri of ['neo4j://a:7687', 'neo4j+s://cluster.example', 'bolt+ssc://b:7687', 'bolt://127.0.0.1:7687']) {
+    for (const uri of [
+      'neo4j://a:7687',
+      'neo4j+s://cluster.example',
+      'bolt+ssc://b:7687',
+      'bolt://127.0.0.1:7687',
+    ]) {
       expect(loadConfig({ ...minimal, NEO4J_URI: uri }).neo4j.uri).toBe(uri);
     }
   });

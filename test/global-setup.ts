@@ -15,13 +15,30 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const target = await resolveNeo4j({ purpose: 'test' });
-  project.provide('neo4j', { uri: target.uri, username: target.username, password: target.password, source: target.source });
+  project.provide('neo4j', {
+    uri: target.uri,
+    username: target.username,
+    password: target.password,
+    source: target.source,
+  });
 
   const logger = pino({ level: 'warn' });
-  const settings = { ...target, database: undefined, queryTimeoutMs: 60_000, connectTimeoutMs: 5_000, maxPoolSize: 5 };
+  const settings = {
+    ...target,
+    database: undefined,
+    queryTimeoutMs: 60_000,
+    connectTimeoutMs: 5_000,
+    maxPoolSize: 5,
+  };
   const driver = createDriver(settings);
   try {
-    const executor = createExecutor({ driver, queries: loadQueries(), database: undefined, queryTimeoutMs: 60_000, logger });
+    const executor = createExecutor({
+      driver,
+      queries: loadQueries(),
+      database: undefined,
+      queryTimeoutMs: 60_000,
+      logger,
+    });
     await applyMigrations(executor, { logger });
   } finally {
     await driver.close();

@@ -48,7 +48,13 @@ export async function createTestContext(
   const config = testConfig(connection, overrides);
   const logger = pino({ level: config.logLevel });
   const driver = createDriver(config.neo4j);
-  const executor = createExecutor({ driver, queries: loadQueries(), database: undefined, queryTimeoutMs: config.neo4j.queryTimeoutMs, logger });
+  const executor = createExecutor({
+    driver,
+    queries: loadQueries(),
+    database: undefined,
+    queryTimeoutMs: config.neo4j.queryTimeoutMs,
+    logger,
+  });
   await applyMigrations(executor, { logger });
   const app = await buildApp({ config, executor, logger });
   if (options.ready !== false) await app.ready();

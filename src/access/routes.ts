@@ -15,9 +15,12 @@ export const PublicPlanSchema = Type.Object(
     monthly_credits: nullableNumber('Credits included per calendar month; null when unlimited'),
     daily_request_limit: nullableNumber('Requests per day; null when unlimited'),
     overage_policy: Type.Enum(['soft_block', 'billed', 'by_quote'], {
-      description: 'After the monthly quota: soft_block (429 quota_exhausted), billed per credit, or by quote',
+      description:
+        'After the monthly quota: soft_block (429 quota_exhausted), billed per credit, or by quote',
     }),
-    overage_eur_per_credit: nullableNumber('Price of a credit beyond the quota; null when not billed per credit'),
+    overage_eur_per_credit: nullableNumber(
+      'Price of a credit beyond the quota; null when not billed per credit',
+    ),
   },
   { description: 'Pricing-safe view of a plan' },
 );

@@ -35,7 +35,10 @@ export function createDriver(settings: Neo4jSettings, logger?: Logger): Driver {
     maxTransactionRetryTime: settings.connectTimeoutMs,
     userAgent: 'skillgraph',
     logging: logger
-      ? { level: 'warn', logger: (level, message) => logger[level === 'error' ? 'error' : 'warn']({ neo4j: true }, message) }
+      ? {
+          level: 'warn',
+          logger: (level, message) => logger[level === 'error' ? 'error' : 'warn']({ neo4j: true }, message),
+        }
       : undefined,
   });
 }
@@ -63,7 +66,11 @@ export interface Executor {
    * Runs one statement in its own auto-commit transaction with no retry: for schema migrations
    * (which cannot share a transaction with data writes) and for probes that must fail fast.
    */
-  runStatement<T extends Row = Row>(cypher: string, params?: Params, options?: { timeoutMs?: number }): Promise<T[]>;
+  runStatement<T extends Row = Row>(
+    cypher: string,
+    params?: Params,
+    options?: { timeoutMs?: number },
+  ): Promise<T[]>;
   serverInfo(): Promise<ServerInfo>;
   readonly stats: ExecutorStats;
   readonly queries: QueryRegistry;
@@ -97,7 +104,10 @@ export function createExecutor(options: ExecutorOptions): Executor {
     }
   }
 
-  const txConfig = (name: string) => ({ timeout: queryTimeoutMs, metadata: { app: 'skillgraph', query: name } });
+  const txConfig = (name: string) => ({
+    timeout: queryTimeoutMs,
+    metadata: { app: 'skillgraph', query: name },
+  });
 
   const runner = (tx: ManagedTransaction): TransactionRunner => ({
     async run<T extends Row>(queryName: string, params: Params = {}) {
@@ -108,9 +118,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
 
   function inSession<T>(mode: 'READ' | 'WRITE', name: string, work: (tx: TransactionRunner) => Promise<T>) {
     return tracked(name, async () => {
-      const session = driver.session({ database, defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE });
+      const session = driver.session({
+        database,
+        defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE,
+      });
       try {
-        const execute = mode === 'READ' ? session.executeRead.bind(session) : session.executeWrite.bind(session);
+        const execute =
+          mode === 'READ' ? session.executeRead.bind(session) : session.executeWrite.bind(session);
         return await execute((tx) => work(runner(tx)), txConfig(name));
       } finally {
         await session.close();
@@ -149,30 +163,55 @@ export function toDomainError(error: unknown, queryName: string): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof Neo4jError) {
     const code = error.code ?? '';
-    if (UNAVAILABLE_CODES.has(code) || code.startsWith('Neo.TransientError.') || /acquisition timed out/i.test(error.message)) {
-      return new AppError('service_unavailable', 'The graph database is not reachable right now; retry shortly', undefined, {
-        cause: error,
-        headers: { 'retry-after': '5' },
-      });
+    if (
+      UNAVAILABLE_CODES.has(code) ||
+      code.startsWith('Neo.TransientError.') ||
+      /acquisition timed out/i.test(error.message)
+    ) {
+      return new AppError(
+        'service_unavailable',
+        'The graph database is not reachable right now; retry shortly',
+        undefined,
+        {
+          cause: error,
+          headers: { 'retry-after': '5' },
+        },
+      );
     }
     if (code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut')) {
-      return new AppError('service_unavailable', 'The query took longer than allowed', { query: queryName }, { cause: error });
+      return new AppError(
+        'service_unavailable',
+        'The query took longer than allowed',
+        { query: queryName },
+        { cause: error },
+      );
     }
     if (code === 'Neo.ClientError.Schema.ConstraintValidationFailed') {
       return new AppError('conflict', 'This resource already exists', undefined, { cause: error });
     }
-    if (code === 'Neo.ClientError.Security.Unauthorized' || code === 'Neo.ClientError.Security.AuthenticationRateLimit') {
+    if (
+      code === 'Neo.ClientError.Security.Unauthorized' ||
+      code === 'Neo.ClientError.Security.AuthenticationRateLimit'
+    ) {
       // The service's own database credentials are wrong: an operator problem, reported as unavailable.
-      return new AppError('service_unavailable', 'The graph database refused the service credentials', undefined, {
-        cause: error,
-      });
+      return new AppError(
+        'service_unavailable',
+        'The graph database refused the service credentials',
+        undefined,
+        {
+          cause: error,
+        },
+      );
     }
   }
   return error;
 }
 
 /** Waits for the database at start-up (a container may still be booting), then gives up clearly. */
-export async function waitForNeo4j(driver: Driver, options: { timeoutMs: number; logger: Logger; database?: string | undefined }) {
+export async function waitForNeo4j(
+  driver: Driver,
+  options: { timeoutMs: number; logger: Logger; database?: string | undefined },
+) {
   const deadline = Date.now() + options.timeoutMs;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -180,9 +219,12 @@ export async function waitForNeo4j(driver: Driver, options: { timeoutMs: number;
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'Neo.ClientError.Security.Unauthorized') {
-        throw new Error('Neo4j refused the credentials: check NEO4J_USERNAME and NEO4J_PASSWORD', { cause: error });
+        throw new Error('Neo4j refused the credentials: check NEO4J_USERNAME and NEO4J_PASSWORD', {
+          cause: error,
+        });
       }
-      if (Date.now() > deadline) throw new Error(`Neo4j did not answer within ${options.timeoutMs} ms`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`Neo4j did not answer within ${options.timeoutMs} ms`, { cause: error });
       if (attempt === 1 || attempt % 10 === 0) {
         options.logger.info({ err: (error as Error).message }, 'waiting for Neo4j');
       }

@@ -61,7 +61,10 @@ const LOCK_BOOTSTRAP = [
   'CREATE CONSTRAINT migration_lock_id IF NOT EXISTS FOR (l:MigrationLock) REQUIRE l.id IS UNIQUE',
 ];
 
-export async function applyMigrations(executor: Executor, options: MigrationOptions): Promise<MigrationReport> {
+export async function applyMigrations(
+  executor: Executor,
+  options: MigrationOptions,
+): Promise<MigrationReport> {
   const { logger } = options;
   const migrations = readMigrations(options.directory);
   const leaseMs = options.leaseMs ?? 120_000;
@@ -74,9 +77,11 @@ export async function applyMigrations(executor: Executor, options: MigrationOpti
   const report: MigrationReport = { applied: [], alreadyApplied: [] };
   const recorded = async () =>
     new Map(
-      (await executor.runStatement<{ id: string; checksum: string }>('MATCH (m:Migration) RETURN m.id AS id, m.checksum AS checksum')).map(
-        (row) => [row.id, row.checksum],
-      ),
+      (
+        await executor.runStatement<{ id: string; checksum: string }>(
+          'MATCH (m:Migration) RETURN m.id AS id, m.checksum AS checksum',
+        )
+      ).map((row) => [row.id, row.checksum]),
     );
 
   // Fast path: nothing to do, no lock taken (the common case for every process after the first).
@@ -97,19 +102,30 @@ export async function applyMigrations(executor: Executor, options: MigrationOpti
       }
       const started = performance.now();
       logger.info({ migration: migration.id }, 'applying schema migration');
-      for (const statement of migration.statements) await withSchemaRetry(() => executor.runStatement(statement));
+      for (const statement of migration.statements)
+        await withSchemaRetry(() => executor.runStatement(statement));
       await executor.runStatement(
         `CREATE (:Migration {id: $id, checksum: $checksum, applied_at: datetime(), applied_by: $owner,
                              duration_ms: $durationMs})`,
-        { id: migration.id, checksum: migration.checksum, owner, durationMs: Math.round(performance.now() - started) },
+        {
+          id: migration.id,
+          checksum: migration.checksum,
+          owner,
+          durationMs: Math.round(performance.now() - started),
+        },
       );
       report.applied.push(migration.id);
       await renewLock(executor, lockId, owner, leaseMs);
     }
   } finally {
     await executor
-      .runStatement('MATCH (l:MigrationLock {id: $lockId, holder: $owner}) REMOVE l.holder, l.expires_at', { lockId, owner })
-      .catch((error) => logger.warn({ err: error }, 'could not release the migration lock; its lease will expire'));
+      .runStatement('MATCH (l:MigrationLock {id: $lockId, holder: $owner}) REMOVE l.holder, l.expires_at', {
+        lockId,
+        owner,
+      })
+      .catch((error) =>
+        logger.warn({ err: error }, 'could not release the migration lock; its lease will expire'),
+      );
   }
   if (report.applied.length > 0) logger.info({ applied: report.applied }, 'schema migrations applied');
   return report;
@@ -133,7 +149,8 @@ async function acquireLock(
       { lockId: options.lockId, owner: options.owner, leaseMs: options.leaseMs },
     );
     if (row?.acquired) return;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for the migration lock held by ${row?.holder}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for the migration lock held by ${row?.holder}`);
     if (!announced) {
       options.logger.info({ holder: row?.holder }, 'another process is migrating the schema; waiting');
       announced = true;
@@ -143,11 +160,14 @@ async function acquireLock(
 }
 
 async function renewLock(executor: Executor, lockId: string, owner: string, leaseMs: number) {
-  await executor.runStatement('MATCH (l:MigrationLock {id: $lockId, holder: $owner}) SET l.expires_at = timestamp() + $leaseMs', {
-    lockId,
-    owner,
-    leaseMs,
-  });
+  await executor.runStatement(
+    'MATCH (l:MigrationLock {id: $lockId, holder: $owner}) SET l.expires_at = timestamp() + $leaseMs',
+    {
+      lockId,
+      owner,
+      leaseMs,
+    },
+  );
 }
 
 /** Concurrent schema operations can collide transiently; they are idempotent, so retry a little. */
@@ -156,8 +176,14 @@ async function withSchemaRetry<T>(work: () => Promise<T>, attempts = 5): Promise
     try {
       return await work();
     } catch (error) {
-      const code = String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? '');
-      const retriable = code.includes('TransientError') || code.includes('EquivalentSchemaRuleAlreadyExists') || code.includes('ConstraintWithNameAlreadyExists') || code.includes('IndexWithNameAlreadyExists');
+      const code = String(
+        (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? '',
+      );
+      const retriable =
+        code.includes('TransientError') ||
+        code.includes('EquivalentSchemaRuleAlreadyExists') ||
+        code.includes('ConstraintWithNameAlreadyExists') ||
+        code.includes('IndexWithNameAlreadyExists');
       if (!retriable || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }

@@ -41,8 +41,12 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const report = await checkHealth(app.executor, { probeTimeoutMs: app.config.healthProbeTimeoutMs });
-      const internal = secretsEqual(request.headers['x-internal-token'] as string | undefined, app.config.internalToken);
-      if (report.status !== 'healthy') request.log.warn({ gyre: report.gyre, mongodb: report.mongodb }, 'unhealthy');
+      const internal = secretsEqual(
+        request.headers['x-internal-token'] as string | undefined,
+        app.config.internalToken,
+      );
+      if (report.status !== 'healthy')
+        request.log.warn({ gyre: report.gyre, mongodb: report.mongodb }, 'unhealthy');
       reply.code(report.status === 'healthy' ? 200 : 500).header('cache-control', 'no-store');
       const { diagnostics, ...summary } = report;
       return internal ? { ...summary, diagnostics } : summary;

@@ -24,20 +24,35 @@ interface SearchIndexState {
   population_percent: number;
 }
 
-const instance = `${hostname()}:${process.pid}`;
+// One probe node per host, so restarts do not leave a trail of nodes behind.
+const instance = hostname();
 
 /** Each probe is bounded so /health answers promptly even when the database does not. */
-export async function checkHealth(executor: Executor, options: { probeTimeoutMs: number }): Promise<HealthReport> {
+export async function checkHealth(
+  executor: Executor,
+  options: { probeTimeoutMs: number },
+): Promise<HealthReport> {
   const started = performance.now();
   const [graph, record, indexes, server] = await Promise.allSettled([
-    bounded(executor.read<{ success: boolean; frameworks: number }>('health-graph-probe'), options.probeTimeoutMs),
-    bounded(executor.write<{ sequence: number }>('health-record-probe', { instance }), options.probeTimeoutMs),
-    bounded(executor.read<SearchIndexState & Record<string, unknown>>('health-search-indexes'), options.probeTimeoutMs),
+    bounded(
+      executor.read<{ success: boolean; frameworks: number }>('health-graph-probe'),
+      options.probeTimeoutMs,
+    ),
+    bounded(
+      executor.write<{ sequence: number }>('health-record-probe', { instance }),
+      options.probeTimeoutMs,
+    ),
+    bounded(
+      executor.read<SearchIndexState & Record<string, unknown>>('health-search-indexes'),
+      options.probeTimeoutMs,
+    ),
     bounded(executor.serverInfo(), options.probeTimeoutMs),
   ]);
 
   const failedIndexes =
-    indexes.status === 'fulfilled' ? indexes.value.filter((index) => index.state === 'FAILED').map((i) => i.name) : [];
+    indexes.status === 'fulfilled'
+      ? indexes.value.filter((index) => index.state === 'FAILED').map((i) => i.name)
+      : [];
   const gyre: ComponentHealth =
     graph.status === 'rejected'
       ? { status: 'unhealthy', error: reason(graph.reason) }
@@ -47,7 +62,9 @@ export async function checkHealth(executor: Executor, options: { probeTimeoutMs:
           ? { status: 'unhealthy', error: `search indexes failed: ${failedIndexes.join(', ')}` }
           : { status: 'healthy', error: null };
   const mongodb: ComponentHealth =
-    record.status === 'fulfilled' ? { status: 'healthy', error: null } : { status: 'unhealthy', error: reason(record.reason) };
+    record.status === 'fulfilled'
+      ? { status: 'healthy', error: null }
+      : { status: 'unhealthy', error: reason(record.reason) };
 
   return {
     status: gyre.status === 'healthy' && mongodb.status === 'healthy' ? 'healthy' : 'unhealthy',

@@ -16,15 +16,22 @@ export const deprecationPlugin = fp(
       const sunset = route.config?.sunset;
       if (!sunset) return;
       const date = new Date(sunset);
-      if (Number.isNaN(date.getTime())) throw new Error(`Route ${route.url}: sunset "${sunset}" is not a date`);
+      if (Number.isNaN(date.getTime()))
+        throw new Error(`Route ${route.url}: sunset "${sunset}" is not a date`);
       route.schema = { ...route.schema, deprecated: true } as typeof route.schema;
       const previous = route.onSend;
-      const addHeaders = async (_request: unknown, reply: { header(name: string, value: string): unknown }, payload: unknown) => {
+      const addHeaders = async (
+        _request: unknown,
+        reply: { header(name: string, value: string): unknown },
+        payload: unknown,
+      ) => {
         reply.header('deprecation', 'true');
         reply.header('sunset', date.toUTCString());
         return payload;
       };
-      route.onSend = previous ? [...(Array.isArray(previous) ? previous : [previous]), addHeaders] as never : (addHeaders as never);
+      route.onSend = previous
+        ? ([...(Array.isArray(previous) ? previous : [previous]), addHeaders] as never)
+        : (addHeaders as never);
     });
   },
   { name: 'deprecation' },

@@ -69,23 +69,36 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
   if (fastifyError?.validation) {
-    const fields = fastifyError.validation.map((issue) => describeIssue(issue, fastifyError.validationContext));
-    return new AppError('validation_error', `Invalid request: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`, {
-      fields,
-    });
+    const fields = fastifyError.validation.map((issue) =>
+      describeIssue(issue, fastifyError.validationContext),
+    );
+    return new AppError(
+      'validation_error',
+      `Invalid request: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
+      {
+        fields,
+      },
+    );
   }
   switch (fastifyError?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('invalid_json', 'The request body is not valid JSON', undefined, { cause: error });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('payload_too_large', 'The request body is larger than this route accepts', undefined, {
-        cause: error,
-      });
+      return new AppError(
+        'payload_too_large',
+        'The request body is larger than this route accepts',
+        undefined,
+        {
+          cause: error,
+        },
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? new AppError('unsupported_media_type', 'This content type is not accepted here', undefined, { cause: error })
+        ? new AppError('unsupported_media_type', 'This content type is not accepted here', undefined, {
+            cause: error,
+          })
         : new AppError('validation_error', 'The Content-Length header does not match the body', undefined, {
             cause: error,
           });
@@ -95,7 +108,8 @@ export function toAppError(error: unknown): AppError {
   // Other 4xx raised by Fastify or a plugin (e.g. malformed headers) keep their status, never a 500.
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = (Object.entries(ErrorCodes).find(([, s]) => s === status)?.[0] ?? 'validation_error') as ErrorCode;
+    const code = (Object.entries(ErrorCodes).find(([, s]) => s === status)?.[0] ??
+      'validation_error') as ErrorCode;
     return new AppError(code, fastifyError.message || 'Bad request', undefined, { cause: error });
   }
   return new AppError('internal_error', 'An unexpected error occurred', undefined, { cause: error });
@@ -165,7 +179,11 @@ export const errorHandlingPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
     app.setNotFoundHandler((request, reply) =>
-      sendError(request, reply, new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+      sendError(
+        request,
+        reply,
+        new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+      ),
     );
   },
   { name: 'error-handling' },

@@ -60,7 +60,12 @@ export interface HydraCollection<T> {
     '@type': 'hydra:IriTemplate';
     'hydra:template': string;
     'hydra:variableRepresentation': 'BasicRepresentation';
-    'hydra:mapping': { '@type': 'IriTemplateMapping'; variable: string; property: string; required: boolean }[];
+    'hydra:mapping': {
+      '@type': 'IriTemplateMapping';
+      variable: string;
+      property: string;
+      required: boolean;
+    }[];
   };
 }
 

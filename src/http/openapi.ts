@@ -95,7 +95,9 @@ export function apiGroup(group: ApiGroup, routes: FastifyPluginAsync[]): Fastify
 
 /** The browsable UI at /docs, offering both documents. Assets ship in the package: nothing remote. */
 export const openApiUi: FastifyPluginAsync = async (app) => {
-  await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 'skillgraph', version: SERVICE_VERSION } } });
+  await app.register(swagger, {
+    openapi: { openapi: '3.1.0', info: { title: 'skillgraph', version: SERVICE_VERSION } },
+  });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: {

@@ -16,9 +16,21 @@ const drivers: ReturnType<typeof createDriver>[] = [];
 
 function newExecutor(): Executor {
   const connection = suiteNeo4j();
-  const driver = createDriver({ ...connection, database: undefined, queryTimeoutMs: 30_000, connectTimeoutMs: 5_000, maxPoolSize: 5 });
+  const driver = createDriver({
+    ...connection,
+    database: undefined,
+    queryTimeoutMs: 30_000,
+    connectTimeoutMs: 5_000,
+    maxPoolSize: 5,
+  });
   drivers.push(driver);
-  return createExecutor({ driver, queries: loadQueries(), database: undefined, queryTimeoutMs: 30_000, logger });
+  return createExecutor({
+    driver,
+    queries: loadQueries(),
+    database: undefined,
+    queryTimeoutMs: 30_000,
+    logger,
+  });
 }
 
 const tag = `T${process.pid}x${Date.now()}`;
@@ -33,8 +45,12 @@ function migrationDirectory(files: Record<string, string>) {
 
 afterEach(async () => {
   const executor = newExecutor();
-  await executor.runStatement('MATCH (m:Migration) WHERE m.id STARTS WITH $tag DETACH DELETE m', { tag: `0001-${tag.toLowerCase()}` });
-  await executor.runStatement('MATCH (m:Migration) WHERE m.id CONTAINS $tag DETACH DELETE m', { tag: tag.toLowerCase() });
+  await executor.runStatement('MATCH (m:Migration) WHERE m.id STARTS WITH $tag DETACH DELETE m', {
+    tag: `0001-${tag.toLowerCase()}`,
+  });
+  await executor.runStatement('MATCH (m:Migration) WHERE m.id CONTAINS $tag DETACH DELETE m', {
+    tag: tag.toLowerCase(),
+  });
   await executor.runStatement(`MATCH (n:${tag}) DETACH DELETE n`);
   await executor.runStatement('MATCH (l:MigrationLock) WHERE l.id STARTS WITH $tag DELETE l', { tag });
   await executor.runStatement(`DROP CONSTRAINT ${tag}_name IF EXISTS`);
@@ -82,13 +98,21 @@ describe('schema migrations', () => {
   });
 
   it('applies a migration added later without re-running earlier ones', async () => {
-    const files: Record<string, string> = { [`0001-${lower}-one.cypher`]: `CREATE (:${tag} {name: 'one'});\n` };
+    const files: Record<string, string> = {
+      [`0001-${lower}-one.cypher`]: `CREATE (:${tag} {name: 'one'});\n`,
+    };
     const executor = newExecutor();
     await applyMigrations(executor, { directory: migrationDirectory(files), logger, lockId: `${tag}-lock` });
     files[`0002-${lower}-two.cypher`] = `CREATE (:${tag} {name: 'two'});\n`;
-    const report = await applyMigrations(executor, { directory: migrationDirectory(files), logger, lockId: `${tag}-lock` });
+    const report = await applyMigrations(executor, {
+      directory: migrationDirectory(files),
+      logger,
+      lockId: `${tag}-lock`,
+    });
     expect(report.applied).toEqual([`0002-${lower}-two`]);
-    const rows = await executor.runStatement<{ name: string }>(`MATCH (n:${tag}) RETURN n.name AS name ORDER BY name`);
+    const rows = await executor.runStatement<{ name: string }>(
+      `MATCH (n:${tag}) RETURN n.name AS name ORDER BY name`,
+    );
     expect(rows.map((r) => r.name)).toEqual(['one', 'two']);
   });
 
@@ -100,7 +124,9 @@ describe('schema migrations', () => {
       [`0003-${lower}-third.cypher`]: `CREATE (:${tag} {name: 'third'});\n`,
     });
     const processes = [newExecutor(), newExecutor(), newExecutor(), newExecutor()];
-    const reports = await Promise.all(processes.map((executor) => applyMigrations(executor, { directory, logger, lockId: `${tag}-lock` })));
+    const reports = await Promise.all(
+      processes.map((executor) => applyMigrations(executor, { directory, logger, lockId: `${tag}-lock` })),
+    );
     const appliedEverywhere = reports.flatMap((r) => r.applied).sort();
     expect(appliedEverywhere).toEqual([`0001-${lower}-first`, `0002-${lower}-second`, `0003-${lower}-third`]);
     const rows = await processes[0]!.runStatement<{ name: string; n: number }>(
@@ -115,30 +141,49 @@ describe('schema migrations', () => {
 
   it('takes over a lock whose holder died (expired lease)', async () => {
     const executor = newExecutor();
-    await executor.runStatement('CREATE (:MigrationLock {id: $id, holder: $holder, expires_at: timestamp() - 1000})', {
-      id: `${tag}-lock`,
-      holder: 'crashed-process',
+    await executor.runStatement(
+      'CREATE (:MigrationLock {id: $id, holder: $holder, expires_at: timestamp() - 1000})',
+      {
+        id: `${tag}-lock`,
+        holder: 'crashed-process',
+      },
+    );
+    const directory = migrationDirectory({
+      [`0001-${lower}-after-crash.cypher`]: `CREATE (:${tag} {name: 'x'});\n`,
     });
-    const directory = migrationDirectory({ [`0001-${lower}-after-crash.cypher`]: `CREATE (:${tag} {name: 'x'});\n` });
-    const report = await applyMigrations(executor, { directory, logger, lockId: `${tag}-lock`, waitMs: 10_000 });
+    const report = await applyMigrations(executor, {
+      directory,
+      logger,
+      lockId: `${tag}-lock`,
+      waitMs: 10_000,
+    });
     expect(report.applied).toEqual([`0001-${lower}-after-crash`]);
   });
 
   it('waits for a live holder and gives up with a clear error', async () => {
     const executor = newExecutor();
-    await executor.runStatement('CREATE (:MigrationLock {id: $id, holder: $holder, expires_at: timestamp() + 600000})', {
-      id: `${tag}-lock`,
-      holder: 'busy-process',
+    await executor.runStatement(
+      'CREATE (:MigrationLock {id: $id, holder: $holder, expires_at: timestamp() + 600000})',
+      {
+        id: `${tag}-lock`,
+        holder: 'busy-process',
+      },
+    );
+    const directory = migrationDirectory({
+      [`0001-${lower}-blocked.cypher`]: `CREATE (:${tag} {name: 'x'});\n`,
     });
-    const directory = migrationDirectory({ [`0001-${lower}-blocked.cypher`]: `CREATE (:${tag} {name: 'x'});\n` });
-    await expect(applyMigrations(executor, { directory, logger, lockId: `${tag}-lock`, waitMs: 1_000 })).rejects.toThrow(/busy-process/);
+    await expect(
+      applyMigrations(executor, { directory, logger, lockId: `${tag}-lock`, waitMs: 1_000 }),
+    ).rejects.toThrow(/busy-process/);
     const [row] = await executor.runStatement<{ n: number }>(`MATCH (n:${tag}) RETURN count(n) AS n`);
     expect(row!.n).toBe(0);
   });
 
   it('has the service migrations applied to the suite database', async () => {
     const executor = newExecutor();
-    const ids = (await executor.runStatement<{ id: string }>('MATCH (m:Migration) RETURN m.id AS id')).map((r) => r.id);
+    const ids = (await executor.runStatement<{ id: string }>('MATCH (m:Migration) RETURN m.id AS id')).map(
+      (r) => r.id,
+    );
     for (const migration of readMigrations()) expect(ids).toContain(migration.id);
     const plans = await executor.read<{ code: string }>('plans-public');
     expect(plans.map((p) => p.code)).toEqual(['discovery', 'builder', 'scale', 'partner', 'omni']);

@@ -7,7 +7,11 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext(suiteNeo4j(), {}, { ready: false });
-  ctx.app.get('/v1/deprecation-test', { config: { sunset: '2027-06-01' }, schema: { hide: true } }, async () => ({ ok: true }));
+  ctx.app.get(
+    '/v1/deprecation-test',
+    { config: { sunset: '2027-06-01' }, schema: { hide: true } },
+    async () => ({ ok: true }),
+  );
   await ctx.app.ready();
 });
 afterAll(() => ctx.close());
@@ -35,7 +39,9 @@ describe('OpenAPI documents', () => {
     const graph = await document('/openapi/graph.json');
     const management = await document('/openapi/management.json');
     const documented = (doc: { paths: Record<string, Record<string, unknown>> }) =>
-      Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`));
+      Object.entries(doc.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`),
+      );
     const inGraph = new Set(documented(graph));
     const inManagement = new Set(documented(management));
     const served = ctx.app.routeTable

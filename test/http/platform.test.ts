@@ -12,7 +12,11 @@ beforeAll(async () => {
   ctx = await createTestContext(suiteNeo4j(), { BODY_LIMIT_BYTES: '2048' }, { ready: false });
   const { app } = ctx;
   const Body = Type.Object(
-    { name: Type.String({ minLength: 1 }), level: Type.Enum(['basic', 'expert']), count: Type.Optional(Type.Integer({ minimum: 0 })) },
+    {
+      name: Type.String({ minLength: 1 }),
+      level: Type.Enum(['basic', 'expert']),
+      count: Type.Optional(Type.Integer({ minimum: 0 })),
+    },
     { additionalProperties: false },
   );
   for (const prefix of ['/v1/platform-test', '/platform-test']) {
@@ -37,9 +41,17 @@ describe('X-Request-Id', () => {
 
   it('keeps a well-formed incoming id and replaces a malformed one', async () => {
     const incoming = '5a1c7e4e-2b7d-4e0a-9c1f-3d2e1b0a9f8e';
-    const kept = await ctx.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': incoming } });
+    const kept = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': incoming },
+    });
     expect(kept.headers['x-request-id']).toBe(incoming);
-    const replaced = await ctx.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'abc; drop table' } });
+    const replaced = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'abc; drop table' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(UUID);
     expect(replaced.headers['x-request-id']).not.toBe('abc; drop table');
   });
@@ -79,7 +91,11 @@ describe('flat error envelope on /v1', () => {
   });
 
   it('accepts a valid body', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/v1/platform-test/echo', payload: { name: 'x', level: 'basic' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/platform-test/echo',
+      payload: { name: 'x', level: 'basic' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'x', level: 'basic' });
   });
@@ -164,7 +180,10 @@ describe('pagination parameters', () => {
   });
 
   it('accepts the bounds', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/platform-test/page?page=1&itemsPerPage=1000' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/platform-test/page?page=1&itemsPerPage=1000',
+    });
     expect(response.json()).toEqual({ page: 1, itemsPerPage: 1000 });
   });
 

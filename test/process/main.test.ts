@@ -1,0 +1,122 @@
+// The real process entry (src/main.ts): configuration errors stop it with the variable named; it
+// serves on a real port; SIGTERM stops accepting, lets in-flight requests finish, closes the driver.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { suiteNeo4j } from '../helpers.ts';
+
+const MAIN = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
+const children: ChildProcess[] = [];
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function start(): Promise<Running> {
+  const neo4j = suiteNeo4j();
+  const running = run({
+    NEO4J_URI: neo4j.uri,
+    NEO4J_USERNAME: neo4j.username,
+    NEO4J_PASSWORD: neo4j.password,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(running.output());
+    if (match) return { ...running, port: Number(match[1]) };
+    if (Date.now() > deadline || running.child.exitCode !== null)
+      throw new Error(`did not start:\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('process entry', () => {
+  it('stops with exit code 78 and names the bad variable', async () => {
+    const { exited, output } = run({
+      NEO4J_URI: 'bolt://127.0.0.1:1',
+      NEO4J_PASSWORD: 'x',
+      PORT: 'eighty',
+      REGION: 'moon',
+    });
+    expect(await exited).toBe(78);
+    expect(output()).toContain('PORT');
+    expect(output()).toContain('REGION');
+    expect(output()).not.toContain('NEO4J_PASSWORD');
+  });
+
+  it('serves, then shuts down gracefully on SIGTERM', async () => {
+    const server = await start();
+    const health = await fetch(`http://127.0.0.1:${server.port}/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutdown complete');
+  });
+
+  it('lets an in-flight request finish after SIGTERM', async () => {
+    const server = await start();
+    const socket = connect(server.port, '127.0.0.1');
+    let response = '';
+    socket.on('data', (chunk) => {
+      response += chunk;
+    });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const body = JSON.stringify({ probe: 'in-flight' });
+    // Headers and half the body now; the rest only after the signal.
+    socket.write(
+      `POST /v1/in-flight-probe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.child.exitCode).toBeNull();
+    socket.write(body.slice(5));
+    expect(await server.exited).toBe(0);
+    expect(response).toMatch(/^HTTP\/1\.1 404/);
+    expect(response).toContain('"code":"not_found"');
+    socket.destroy();
+  });
+
+  it('fails to start with a clear message when Neo4j refuses the credentials', async () => {
+    const neo4j = suiteNeo4j();
+    const { exited, output } = run({
+      NEO4J_URI: neo4j.uri,
+      NEO4J_PASSWORD: 'definitely-wrong-password',
+      PORT: '0',
+    });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('NEO4J_PASSWORD');
+  });
+});
