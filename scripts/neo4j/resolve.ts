@@ -33,7 +33,13 @@ export async function resolveNeo4j(options: ResolveOptions): Promise<Neo4jTarget
   if (env['NEO4J_URI']) {
     if (!env['NEO4J_PASSWORD']) throw new Error('NEO4J_URI is set but NEO4J_PASSWORD is not');
     log(`[neo4j] using NEO4J_URI ${env['NEO4J_URI']}`);
-    return { uri: env['NEO4J_URI'], username, password: env['NEO4J_PASSWORD'], source: 'environment', stop: async () => {} };
+    return {
+      uri: env['NEO4J_URI'],
+      username,
+      password: env['NEO4J_PASSWORD'],
+      source: 'environment',
+      stop: async () => {},
+    };
   }
 
   const password = env['NEO4J_PASSWORD'] || 'skillgraph-local-dev';
@@ -66,7 +72,9 @@ export async function resolveNeo4j(options: ResolveOptions): Promise<Neo4jTarget
   const boltPort = Number(test ? env['NEO4J_TEST_BOLT_PORT'] || 7688 : env['NEO4J_BOLT_PORT'] || 7687);
   const { startLocalNeo4j, stopLocalNeo4j } = await import('./local-neo4j.ts');
   const started = await startLocalNeo4j({ dataDir, boltPort, password });
-  log(`[neo4j] local Neo4j ${started.alreadyRunning ? 'already running' : 'started'} at ${started.uri} (data: ${dataDir})`);
+  log(
+    `[neo4j] local Neo4j ${started.alreadyRunning ? 'already running' : 'started'} at ${started.uri} (data: ${dataDir})`,
+  );
   return {
     uri: started.uri,
     username: 'neo4j',
@@ -85,7 +93,9 @@ async function dockerEngineAnswers(): Promise<boolean> {
   if (!hasHint) return false;
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 10_000).unref());
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), 10_000).unref(),
+    );
     await Promise.race([getContainerRuntimeClient(), timeout]);
     return true;
   } catch {

@@ -1,0 +1,78 @@
+// With Neo4j stopped, /health answers 500 naming the component and /v1 routes answer 503
+// envelopes within a bounded time, with no crash; when Neo4j comes back the API recovers by itself.
+// Uses a Neo4j of its own (scripts/neo4j, the provisioned local server), since it must stop it;
+// this also checks that the local server keeps its data across a restart.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
+import { createTestContext, INTERNAL_TOKEN, type TestContext } from '../helpers.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-outage-'));
+const password = 'outage-test-password';
+const boltPort = 17000 + (process.pid % 1000);
+let ctx: TestContext;
+
+beforeAll(async () => {
+  const started = await startLocalNeo4j({ dataDir, boltPort, password });
+  ctx = await createTestContext(
+    { uri: started.uri, username: 'neo4j', password },
+    { NEO4J_CONNECT_TIMEOUT_MS: '1500', HEALTH_PROBE_TIMEOUT_MS: '2000' },
+  );
+  await ctx.executor.runStatement("CREATE (:OutageMarker {name: 'kept across restarts'})");
+}, 240_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  await stopLocalNeo4j({ dataDir });
+  rmSync(dataDir, { recursive: true, force: true });
+}, 120_000);
+
+describe('when Neo4j goes away and comes back', () => {
+  it('is healthy before', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('reports unhealthy components and 503 envelopes while Neo4j is down, then recovers', async () => {
+    await stopLocalNeo4j({ dataDir });
+
+    const health = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-internal-token': INTERNAL_TOKEN },
+    });
+    expect(health.statusCode).toBe(500);
+    const body = health.json();
+    expect(body.status).toBe('unhealthy');
+    expect(body.gyre.status).toBe('unhealthy');
+    expect(body.mongodb.status).toBe('unhealthy');
+    expect(body.gyre.error).toEqual(expect.any(String));
+    expect(body.diagnostics.versions.neo4j).toBeNull();
+
+    const route = await ctx.app.inject({ method: 'GET', url: '/v1/plans/public' });
+    expect(route.statusCode).toBe(503);
+    expect(route.json().error.code).toBe('service_unavailable');
+    expect(route.json().error.request_id).toBe(route.headers['x-request-id']);
+    expect(route.headers['retry-after']).toBe('5');
+
+    await startLocalNeo4j({ dataDir, boltPort, password });
+
+    // The driver reconnects on its own: no restart of the app, no new driver.
+    let recovered = 0;
+    for (let attempt = 0; attempt < 30 && recovered !== 200; attempt++) {
+      recovered = (await ctx.app.inject({ method: 'GET', url: '/health' })).statusCode;
+      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(recovered).toBe(200);
+    const plans = await ctx.app.inject({ method: 'GET', url: '/v1/plans/public' });
+    expect(plans.statusCode).toBe(200);
+    expect(plans.json()).toHaveLength(5);
+
+    const [marker] = await ctx.executor.runStatement<{ n: number }>(
+      'MATCH (m:OutageMarker) RETURN count(m) AS n',
+    );
+    expect(marker!.n).toBe(1);
+  });
+});
