@@ -3,7 +3,7 @@ FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --no-fund --no-audit && npm cache clean --force
+RUN npm install --omit=dev --no-fund --no-audit && npm cache clean --force
 COPY src ./src
 COPY cypher ./cypher
 COPY seeds ./seeds
