@@ -1,6 +1,11 @@
 // `npm start`: the service on its embedded default. Finds or provisions Neo4j (scripts/neo4j/resolve.ts),
-// then runs the service (src/main.ts), which applies the schema migrations. A local Neo4j started
-// here is stopped again when the service exits; one that was already running is left running.
+// loads the bundled reference data (seeds/) into an empty graph, then runs the service (src/main.ts).
+// A local Neo4j started here is stopped again when the service exits; one already running is left running.
+import { pino } from 'pino';
+import { createDriver, createExecutor } from '../src/db/executor.ts';
+import { applyMigrations } from '../src/db/migrations.ts';
+import { loadQueries } from '../src/db/queries.ts';
+import { loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
 const target = await resolveNeo4j({ purpose: 'service' });
@@ -18,6 +23,31 @@ if (target.pid !== undefined) {
       // already gone
     }
   });
+}
+
+if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
+  const logger = pino({ level: 'warn' });
+  const database = process.env['NEO4J_DATABASE'] || undefined;
+  const driver = createDriver({
+    ...target,
+    database,
+    queryTimeoutMs: 600_000,
+    connectTimeoutMs: 10_000,
+    maxPoolSize: 4,
+  });
+  try {
+    const executor = createExecutor({
+      driver,
+      queries: loadQueries(),
+      database,
+      queryTimeoutMs: 600_000,
+      logger,
+    });
+    await applyMigrations(executor, { logger });
+    await loadBundledSeeds({ executor });
+  } finally {
+    await driver.close();
+  }
 }
 
 await import('../src/main.ts');

@@ -1,0 +1,13 @@
+// Occupation-to-skill edges: (occupation)-[:REQUIRES {relation: essential|optional, level}]->(skill).
+// `level` is the proficiency where the source gives one (ESCO does not: null). $rows: [{from, to, relation, level}].
+UNWIND $rows AS row
+OPTIONAL MATCH (o:Concept {id: row.from})
+OPTIONAL MATCH (s:Concept {id: row.to})
+WITH row, o, s
+CALL (row, o, s) {
+  WITH row, o, s WHERE o IS NOT NULL AND s IS NOT NULL
+  MERGE (o)-[r:REQUIRES]->(s)
+  SET r.relation = row.relation, r.level = row.level, r.framework = $framework, r.seen_run = $run
+  RETURN count(r) AS linked
+}
+RETURN sum(linked) AS written, [row IN collect(CASE WHEN o IS NULL OR s IS NULL THEN row END) WHERE row IS NOT NULL] AS missing

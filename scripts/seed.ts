@@ -1,0 +1,94 @@
+// `npm run seed -- <framework> <path> [options]`: loads an official framework dump into Neo4j.
+//   npm run seed -- esco ./ESCO-dataset-v1.2.0 --version 1.2.0 [--languages en,fr] [--dry-run]
+//   npm run seed -- bundled            loads everything in seeds/ (what `npm start` does on an empty database)
+// Neo4j: NEO4J_URI/NEO4J_USERNAME/NEO4J_PASSWORD, else the same choice as `npm start` (scripts/neo4j/resolve.ts).
+// Exit status: 0 when every row was accepted, 1 when some rows were rejected (named with file and line), 2 on usage errors.
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { createDriver, createExecutor, type Executor } from '../src/db/executor.ts';
+import { applyMigrations } from '../src/db/migrations.ts';
+import { loadQueries } from '../src/db/queries.ts';
+import { loadBundledSeeds } from '../src/seeding/bundled.ts';
+import { loadEsco } from '../src/seeding/esco.ts';
+import { resolveNeo4j } from './neo4j/resolve.ts';
+
+const usage = `usage: npm run seed -- esco <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
+       npm run seed -- bundled`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    version: { type: 'string' },
+    languages: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    'batch-size': { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+const [framework, path] = positionals;
+if (values.help || !framework || (framework !== 'bundled' && !path)) {
+  console.error(usage);
+  process.exit(values.help ? 0 : 2);
+}
+if (!['esco', 'bundled'].includes(framework)) {
+  console.error(
+    `unknown framework ${framework}: this version loads esco (ROME and O*NET loaders are planned)\n${usage}`,
+  );
+  process.exit(2);
+}
+
+const dryRun = values['dry-run'];
+let executor: Executor | undefined;
+let close = async () => {};
+if (!dryRun) {
+  const target = await resolveNeo4j({ purpose: 'service' });
+  const logger = pino({ level: 'warn' });
+  const driver = createDriver({
+    ...target,
+    database: process.env['NEO4J_DATABASE'] || undefined,
+    queryTimeoutMs: 600_000,
+    connectTimeoutMs: 10_000,
+    maxPoolSize: 4,
+  });
+  executor = createExecutor({
+    driver,
+    queries: loadQueries(),
+    database: process.env['NEO4J_DATABASE'] || undefined,
+    queryTimeoutMs: 600_000,
+    logger,
+  });
+  await applyMigrations(executor, { logger });
+  close = async () => {
+    await driver.close();
+    await target.stop();
+  };
+}
+
+try {
+  const batchSize = values['batch-size'] ? Number(values['batch-size']) : undefined;
+  const reports =
+    framework === 'bundled'
+      ? await loadBundledSeeds({ executor, batchSize, force: true })
+      : [
+          await loadEsco({
+            directory: path as string,
+            version: values.version ?? 'unknown',
+            languages: values.languages?.split(',').map((lang) => lang.trim()),
+            executor,
+            batchSize,
+          }),
+        ];
+  const rejected = reports.reduce((n, report) => n + report.rejected.length, 0);
+  for (const report of reports) {
+    console.log(
+      JSON.stringify(
+        { ...report, rejected: report.rejected.slice(0, 50), rejectedCount: report.rejected.length },
+        null,
+        2,
+      ),
+    );
+  }
+  process.exitCode = rejected > 0 ? 1 : 0;
+} finally {
+  await close();
+}
