@@ -1,0 +1,78 @@
+// Benchmark: the full bundled load (seeds/) into a fresh local Neo4j, twice (first load, then an
+// idempotent reload). Writes time, rows per second per step, database size on disk and the loader's
+// peak memory to BENCHMARKS.md (section "Bundled data load").
+//   node scripts/bench/seed-load.ts
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { createDriver, createExecutor } from '../../src/db/executor.ts';
+import { applyMigrations } from '../../src/db/migrations.ts';
+import { loadQueries } from '../../src/db/queries.ts';
+import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
+import type { LoadReport } from '../../src/seeding/esco.ts';
+import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
+import { writeBenchmarkSection } from './report.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-bench-seed-'));
+const password = 'bench-password';
+const started = await startLocalNeo4j({ dataDir, boltPort: 7699, password });
+const driver = createDriver({
+  uri: started.uri,
+  username: 'neo4j',
+  password,
+  database: undefined,
+  queryTimeoutMs: 600_000,
+  connectTimeoutMs: 10_000,
+  maxPoolSize: 4,
+});
+const logger = pino({ level: 'warn' });
+const executor = createExecutor({
+  driver,
+  queries: loadQueries(),
+  database: undefined,
+  queryTimeoutMs: 600_000,
+  logger,
+});
+const runs: { name: string; report: LoadReport; rssMb: number }[] = [];
+try {
+  await applyMigrations(executor, { logger });
+  for (const name of ['first load (empty database)', 'reload (same release)']) {
+    const [report] = await loadBundledSeeds({ executor, force: true, progress: () => {} });
+    runs.push({ name, report: report!, rssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
+  }
+  await executor.runStatement('CALL db.awaitIndexes(600)');
+} finally {
+  await driver.close();
+  await stopLocalNeo4j({ dataDir });
+}
+const storeMb = Math.round(
+  Number(execFileSync('du', ['-sk', join(dataDir, 'home', 'data')], { encoding: 'utf8' }).split('\t')[0]) /
+    1024,
+);
+rmSync(dataDir, { recursive: true, force: true });
+
+const rows = (report: LoadReport) => Object.values(report.steps).reduce((n, step) => n + step.read, 0);
+const first = runs[0]!.report;
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), batches of 2000 rows. \`node scripts/bench/seed-load.ts\`.`,
+  '',
+  '| Run | Rows | Time (s) | Rows/s | Loader peak RSS (MB) |',
+  '|---|---|---|---|---|',
+  ...runs.map(
+    ({ name, report, rssMb }) =>
+      `| ${name} | ${rows(report).toLocaleString('en')} | ${report.seconds} | ${Math.round(rows(report) / report.seconds).toLocaleString('en')} | ${rssMb} |`,
+  ),
+  '',
+  `Database store after the load, indexes online: ${storeMb} MB. ESCO ${first.version}, languages ${first.languages.join(', ')}.`,
+  '',
+  '| Step (first load) | Rows | Time (s) | Rows/s |',
+  '|---|---|---|---|',
+  ...Object.entries(first.steps).map(
+    ([step, f]) =>
+      `| ${step} | ${f.read.toLocaleString('en')} | ${f.seconds} | ${f.seconds ? Math.round(f.read / f.seconds).toLocaleString('en') : '-'} |`,
+  ),
+];
+writeBenchmarkSection('Bundled data load', lines.join('\n'));
+console.log(lines.join('\n'));
