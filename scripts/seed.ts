@@ -5,9 +5,7 @@
 // Exit status: 0 when every row was accepted, 1 when some rows were rejected (named with file and line), 2 on usage errors.
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { createDriver, createExecutor, type Executor } from '../src/db/executor.ts';
-import { applyMigrations } from '../src/db/migrations.ts';
-import { loadQueries } from '../src/db/queries.ts';
+import { type Executor, openGraph } from '../src/db/executor.ts';
 import { loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { loadEsco } from '../src/seeding/esco.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
@@ -42,24 +40,13 @@ let executor: Executor | undefined;
 let close = async () => {};
 if (!dryRun) {
   const target = await resolveNeo4j({ purpose: 'service' });
-  const logger = pino({ level: 'warn' });
-  const driver = createDriver({
-    ...target,
-    database: process.env['NEO4J_DATABASE'] || undefined,
-    queryTimeoutMs: 600_000,
-    connectTimeoutMs: 10_000,
-    maxPoolSize: 4,
-  });
-  executor = createExecutor({
-    driver,
-    queries: loadQueries(),
-    database: process.env['NEO4J_DATABASE'] || undefined,
-    queryTimeoutMs: 600_000,
-    logger,
-  });
-  await applyMigrations(executor, { logger });
+  const graph = await openGraph(
+    { ...target, database: process.env['NEO4J_DATABASE'] || undefined },
+    { logger: pino({ level: 'warn' }), migrate: true },
+  );
+  executor = graph.executor;
   close = async () => {
-    await driver.close();
+    await graph.close();
     await target.stop();
   };
 }

@@ -2,9 +2,7 @@
 // loads the bundled reference data (seeds/) into an empty graph, then runs the service (src/main.ts).
 // A local Neo4j started here is stopped again when the service exits; one already running is left running.
 import { pino } from 'pino';
-import { createDriver, createExecutor } from '../src/db/executor.ts';
-import { applyMigrations } from '../src/db/migrations.ts';
-import { loadQueries } from '../src/db/queries.ts';
+import { openGraph } from '../src/db/executor.ts';
 import { loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
@@ -26,27 +24,14 @@ if (target.pid !== undefined) {
 }
 
 if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
-  const logger = pino({ level: 'warn' });
-  const database = process.env['NEO4J_DATABASE'] || undefined;
-  const driver = createDriver({
-    ...target,
-    database,
-    queryTimeoutMs: 600_000,
-    connectTimeoutMs: 10_000,
-    maxPoolSize: 4,
-  });
+  const graph = await openGraph(
+    { ...target, database: process.env['NEO4J_DATABASE'] || undefined },
+    { logger: pino({ level: 'warn' }), migrate: true },
+  );
   try {
-    const executor = createExecutor({
-      driver,
-      queries: loadQueries(),
-      database,
-      queryTimeoutMs: 600_000,
-      logger,
-    });
-    await applyMigrations(executor, { logger });
-    await loadBundledSeeds({ executor });
+    await loadBundledSeeds({ executor: graph.executor });
   } finally {
-    await driver.close();
+    await graph.close();
   }
 }
 

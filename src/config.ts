@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
+import type { Neo4jSettings } from './db/executor.ts';
 
 /** Environment variables as strings, with the coercions and bounds the service needs. */
 export const EnvSchema = Type.Object({
@@ -51,15 +52,7 @@ export interface Config {
   publicBaseUrl: string | undefined;
   region: Env['REGION'];
   logLevel: string;
-  neo4j: {
-    uri: string;
-    username: string;
-    password: string;
-    database: string | undefined;
-    queryTimeoutMs: number;
-    connectTimeoutMs: number;
-    maxPoolSize: number;
-  };
+  neo4j: Neo4jSettings;
   masterApiKey: string | undefined;
   internalToken: string | undefined;
   jwt: { secret: string; algorithm: 'HS256' } | { privateKey: string; publicKey: string; algorithm: 'RS256' };

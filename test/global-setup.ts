@@ -3,9 +3,7 @@
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { resolveNeo4j } from '../scripts/neo4j/resolve.ts';
-import { createDriver, createExecutor } from '../src/db/executor.ts';
-import { applyMigrations } from '../src/db/migrations.ts';
-import { loadQueries } from '../src/db/queries.ts';
+import { openGraph } from '../src/db/executor.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,27 +20,8 @@ export default async function setup(project: TestProject) {
     source: target.source,
   });
 
-  const logger = pino({ level: 'warn' });
-  const settings = {
-    ...target,
-    database: undefined,
-    queryTimeoutMs: 60_000,
-    connectTimeoutMs: 5_000,
-    maxPoolSize: 5,
-  };
-  const driver = createDriver(settings);
-  try {
-    const executor = createExecutor({
-      driver,
-      queries: loadQueries(),
-      database: undefined,
-      queryTimeoutMs: 60_000,
-      logger,
-    });
-    await applyMigrations(executor, { logger });
-  } finally {
-    await driver.close();
-  }
+  const graph = await openGraph(target, { logger: pino({ level: 'warn' }), migrate: true });
+  await graph.close();
 
   return async () => {
     await target.stop();

@@ -5,9 +5,7 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { createDriver, createExecutor, type Executor } from '../src/db/executor.ts';
-import { applyMigrations } from '../src/db/migrations.ts';
-import { loadQueries } from '../src/db/queries.ts';
+import { type Executor, openGraph } from '../src/db/executor.ts';
 
 export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 
@@ -47,15 +45,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const config = testConfig(connection, overrides);
   const logger = pino({ level: config.logLevel });
-  const driver = createDriver(config.neo4j);
-  const executor = createExecutor({
-    driver,
-    queries: loadQueries(),
-    database: undefined,
-    queryTimeoutMs: config.neo4j.queryTimeoutMs,
-    logger,
-  });
-  await applyMigrations(executor, { logger });
+  const { executor, close } = await openGraph(config.neo4j, { logger, migrate: true });
   const app = await buildApp({ config, executor, logger });
   if (options.ready !== false) await app.ready();
   return {
@@ -64,7 +54,7 @@ export async function createTestContext(
     app,
     close: async () => {
       await app.close();
-      await driver.close();
+      await close();
     },
   };
 }

@@ -7,9 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { createDriver, createExecutor } from '../../src/db/executor.ts';
-import { applyMigrations } from '../../src/db/migrations.ts';
-import { loadQueries } from '../../src/db/queries.ts';
+import { openGraph } from '../../src/db/executor.ts';
 import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
 import type { LoadReport } from '../../src/seeding/esco.ts';
 import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
@@ -18,33 +16,20 @@ import { writeBenchmarkSection } from './report.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-bench-seed-'));
 const password = 'bench-password';
 const started = await startLocalNeo4j({ dataDir, boltPort: 7699, password });
-const driver = createDriver({
-  uri: started.uri,
-  username: 'neo4j',
-  password,
-  database: undefined,
-  queryTimeoutMs: 600_000,
-  connectTimeoutMs: 10_000,
-  maxPoolSize: 4,
-});
-const logger = pino({ level: 'warn' });
-const executor = createExecutor({
-  driver,
-  queries: loadQueries(),
-  database: undefined,
-  queryTimeoutMs: 600_000,
-  logger,
-});
+const graph = await openGraph(
+  { uri: started.uri, username: 'neo4j', password },
+  { logger: pino({ level: 'warn' }), migrate: true },
+);
+const executor = graph.executor;
 const runs: { name: string; report: LoadReport; rssMb: number }[] = [];
 try {
-  await applyMigrations(executor, { logger });
   for (const name of ['first load (empty database)', 'reload (same release)']) {
     const [report] = await loadBundledSeeds({ executor, force: true, progress: () => {} });
     runs.push({ name, report: report!, rssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
   }
   await executor.runStatement('CALL db.awaitIndexes(600)');
 } finally {
-  await driver.close();
+  await graph.close();
   await stopLocalNeo4j({ dataDir });
 }
 const storeMb = Math.round(

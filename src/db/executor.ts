@@ -11,7 +11,9 @@ import neo4j, {
 } from 'neo4j-driver';
 import type { Logger } from 'pino';
 import { AppError } from '../http/errors.ts';
+import { applyMigrations } from './migrations.ts';
 import type { QueryRegistry } from './queries.ts';
+import { loadQueries } from './queries.ts';
 import { toNative } from './values.ts';
 
 export interface Neo4jSettings {
@@ -231,4 +233,54 @@ export async function waitForNeo4j(
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
+}
+
+export interface GraphConnection {
+  uri: string;
+  username: string;
+  password: string;
+  database?: string | undefined;
+  queryTimeoutMs?: number;
+  connectTimeoutMs?: number;
+  maxPoolSize?: number;
+}
+
+export interface OpenGraph {
+  driver: Driver;
+  executor: Executor;
+  close(): Promise<void>;
+}
+
+/**
+ * A driver and an executor over the named queries for processes other than the service (loaders,
+ * scripts, benchmarks, tests), with long query timeouts for bulk work; `migrate` applies the schema.
+ */
+export async function openGraph(
+  connection: GraphConnection,
+  options: { logger: Logger; migrate?: boolean },
+): Promise<OpenGraph> {
+  const settings: Neo4jSettings = {
+    uri: connection.uri,
+    username: connection.username,
+    password: connection.password,
+    database: connection.database,
+    queryTimeoutMs: connection.queryTimeoutMs ?? 600_000,
+    connectTimeoutMs: connection.connectTimeoutMs ?? 10_000,
+    maxPoolSize: connection.maxPoolSize ?? 8,
+  };
+  const driver = createDriver(settings);
+  const executor = createExecutor({
+    driver,
+    queries: loadQueries(),
+    database: settings.database,
+    queryTimeoutMs: settings.queryTimeoutMs,
+    logger: options.logger,
+  });
+  try {
+    if (options.migrate) await applyMigrations(executor, { logger: options.logger });
+  } catch (error) {
+    await driver.close();
+    throw error;
+  }
+  return { driver, executor, close: () => driver.close() };
 }

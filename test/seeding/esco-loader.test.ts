@@ -6,9 +6,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
-import { createDriver, createExecutor, type Executor } from '../../src/db/executor.ts';
-import { applyMigrations } from '../../src/db/migrations.ts';
-import { loadQueries } from '../../src/db/queries.ts';
+import { type Executor, openGraph } from '../../src/db/executor.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { escoId, loadEsco } from '../../src/seeding/esco.ts';
 
@@ -64,25 +62,12 @@ async function counts() {
 
 beforeAll(async () => {
   const started = await startLocalNeo4j({ dataDir, boltPort: 18000 + (process.pid % 1000), password });
-  const driver = createDriver({
-    uri: started.uri,
-    username: 'neo4j',
-    password,
-    database: undefined,
-    queryTimeoutMs: 60_000,
-    connectTimeoutMs: 5_000,
-    maxPoolSize: 4,
-  });
-  closeDriver = () => driver.close();
-  const logger = pino({ level: 'silent' });
-  executor = createExecutor({
-    driver,
-    queries: loadQueries(),
-    database: undefined,
-    queryTimeoutMs: 60_000,
-    logger,
-  });
-  await applyMigrations(executor, { logger });
+  const graph = await openGraph(
+    { uri: started.uri, username: 'neo4j', password },
+    { logger: pino({ level: 'silent' }), migrate: true },
+  );
+  executor = graph.executor;
+  closeDriver = graph.close;
 
   const occupations = (await rowsOf('occupations_en.csv.gz')).slice(0, 12);
   const occupationIds = new Set(occupations.map((o) => o.conceptUri));
