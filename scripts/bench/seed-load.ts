@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { openGraph } from '../../src/db/executor.ts';
 import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
-import type { LoadReport } from '../../src/seeding/esco.ts';
+import type { LoadReport } from '../../src/seeding/session.ts';
 import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
 import { writeBenchmarkSection } from './report.ts';
 

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Executor } from '../db/executor.ts';
-import { type LoadReport, loadEsco } from './esco.ts';
+import { loadEsco } from './esco.ts';
+import type { LoadReport } from './session.ts';
 
 export const SEEDS_DIR = join(import.meta.dirname, '..', '..', 'seeds');
 

@@ -2,12 +2,11 @@
 // skill groups with their labels per language, the two hierarchies, skill-to-skill and
 // occupation-to-skill relations; prerequisites derived from essential skill relations.
 // Idempotent (MERGE on stable ids), batched, re-runnable; a complete load retires what a release dropped.
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Executor } from '../db/executor.ts';
-import { RowError, readCsv, splitLines } from './csv.ts';
-import { BatchWriter, type StepFigures } from './writer.ts';
+import { splitLines } from './csv.ts';
+import { type LoadReport, LoadSession, type RowMapping } from './session.ts';
 
 export const ESCO_FRAMEWORK = {
   id: 'ESCO',
@@ -50,33 +49,11 @@ export interface EscoLoadOptions {
   directory: string;
   version: string;
   /** Languages to load; default: every language the directory has files for. */
-  languages?: string[];
+  languages?: string[] | undefined;
   /** Without an executor nothing is written (dry run): files are read and checked only. */
   executor: Executor | undefined;
-  batchSize?: number;
-  progress?: (line: string) => void;
-}
-
-export interface Rejected {
-  file: string;
-  line: number;
-  message: string;
-}
-
-export interface LoadReport {
-  framework: string;
-  version: string;
-  run: string;
-  dryRun: boolean;
-  languages: string[];
-  steps: Record<string, StepFigures>;
-  rejected: Rejected[];
-  missingSamples: Record<string, unknown[]>;
-  complete: boolean;
-  retired: number;
-  unlinked: number;
-  derivedPrerequisites: number;
-  seconds: number;
+  batchSize?: number | undefined;
+  progress?: ((line: string) => void) | undefined;
 }
 
 interface ExportFiles {
@@ -104,60 +81,20 @@ export function findEscoFiles(directory: string): ExportFiles {
 }
 
 export async function loadEsco(options: EscoLoadOptions): Promise<LoadReport> {
-  const started = performance.now();
-  const progress = (line: string) =>
-    (options.progress ?? ((l: string) => process.stderr.write(`${l}\n`)))(`[seed esco] ${line}`);
   const files = findEscoFiles(options.directory);
   const available = [...new Set([...files.concepts.values()].flatMap((byLang) => [...byLang.keys()]))].sort();
   const languages = options.languages ?? available;
   const unknown = languages.filter((lang) => !available.includes(lang));
   if (unknown.length)
     throw new Error(`No ESCO files for language(s) ${unknown.join(', ')} in ${options.directory}`);
-  if (languages.length === 0)
+  if (languages.length === 0) {
     throw new Error(
       `No ESCO concept files (skills_<lang>.csv, occupations_<lang>.csv, ...) in ${options.directory}`,
     );
+  }
   const primary = languages.includes('en') ? 'en' : (languages[0] as string);
-  const run = randomUUID();
-  const executor = options.executor;
-  const params = { framework: ESCO_FRAMEWORK.id, version: options.version, run };
-  const report: LoadReport = {
-    framework: ESCO_FRAMEWORK.id,
-    version: options.version,
-    run,
-    dryRun: !executor,
-    languages,
-    steps: {},
-    rejected: [],
-    missingSamples: {},
-    complete: false,
-    retired: 0,
-    unlinked: 0,
-    derivedPrerequisites: 0,
-    seconds: 0,
-  };
-  const reject = (error: RowError | Rejected) => {
-    report.rejected.push({
-      file: error.file,
-      line: error.line,
-      message: error instanceof RowError ? error.message : error.message,
-    });
-    if (report.rejected.length <= 20)
-      progress(
-        `rejected ${error instanceof RowError ? error.message : `${error.file}:${error.line}: ${error.message}`}`,
-      );
-  };
-  progress(
-    `loading ESCO ${options.version} from ${options.directory} (languages ${languages.join(', ')}, primary ${primary})${executor ? '' : ' [dry run]'}`,
-  );
-  await executor?.write('seed-framework', { framework: { ...ESCO_FRAMEWORK, version: options.version } });
-
-  const step = async (name: string, query: string, produce: (writer: BatchWriter) => Promise<void>) => {
-    const writer = new BatchWriter(name, query, { executor, params, batchSize: options.batchSize, progress });
-    await produce(writer);
-    report.steps[name] = await writer.close();
-    if (writer.missingSamples.length) report.missingSamples[name] = writer.missingSamples;
-  };
+  const session = new LoadSession({ ...options, framework: ESCO_FRAMEWORK, languages });
+  await session.begin(`${options.directory} (languages ${languages.join(', ')}, primary ${primary})`);
 
   // Concepts: the primary language creates them, the others add their labels.
   for (const lang of [primary, ...languages.filter((l) => l !== primary)]) {
@@ -165,36 +102,15 @@ export async function loadEsco(options: EscoLoadOptions): Promise<LoadReport> {
       const path = files.concepts.get(spec.prefix)?.get(lang);
       if (!path) continue;
       const isPrimary = lang === primary;
-      await step(
+      await session.step(
         `${spec.prefix}_${lang}`,
         isPrimary ? 'seed-concepts' : 'seed-concept-labels',
-        async (writer) => {
-          for await (const record of readCsv(path, { onMalformed: reject })) {
-            const row = conceptRow(record.values, spec, lang, isPrimary);
-            if (typeof row === 'string') reject({ file: record.file, line: record.line, message: row });
-            else await writer.add(row);
-          }
-        },
+        path,
+        (values) => conceptRow(values, spec, lang, isPrimary),
       );
     }
   }
 
-  const relation = async (
-    prefix: string,
-    query: string,
-    toRow: (values: Record<string, string>) => Record<string, unknown> | string,
-  ) => {
-    const path = files.relations.get(prefix);
-    if (!path) return false;
-    await step(prefix, query, async (writer) => {
-      for await (const record of readCsv(path, { onMalformed: reject })) {
-        const row = toRow(record.values);
-        if (typeof row === 'string') reject({ file: record.file, line: record.line, message: row });
-        else await writer.add(row);
-      }
-    });
-    return true;
-  };
   const broader = (values: Record<string, string>) => {
     const from = escoId(values['conceptUri'] ?? '');
     const to = escoId(values['broaderUri'] ?? '');
@@ -202,72 +118,35 @@ export async function loadEsco(options: EscoLoadOptions): Promise<LoadReport> {
     if (!to) return `broaderUri is not an ESCO URI: ${JSON.stringify(values['broaderUri'])}`;
     return { from, to };
   };
-  const loadedRelations = [
-    await relation('broaderRelationsSkillPillar', 'seed-broader', broader),
-    await relation('broaderRelationsOccPillar', 'seed-broader', broader),
-    await relation('skillSkillRelations', 'seed-related', (values) => {
-      const from = escoId(values['originalSkillUri'] ?? '');
-      const to = escoId(values['relatedSkillUri'] ?? '');
+  const relation =
+    (fromColumn: string, toColumn: string, extra: Record<string, unknown> = {}) =>
+    (values: Record<string, string>) => {
+      const from = escoId(values[fromColumn] ?? '');
+      const to = escoId(values[toColumn] ?? '');
       const kind = values['relationType'];
-      if (!from || !to) return 'originalSkillUri and relatedSkillUri must be ESCO skill URIs';
-      if (kind !== 'essential' && kind !== 'optional')
+      if (!from || !to) return `${fromColumn} and ${toColumn} must be ESCO URIs`;
+      if (kind !== 'essential' && kind !== 'optional') {
         return `relationType must be essential or optional, not ${JSON.stringify(kind)}`;
-      return { from, to, relation: kind };
-    }),
-    await relation('occupationSkillRelations', 'seed-requires', (values) => {
-      const from = escoId(values['occupationUri'] ?? '');
-      const to = escoId(values['skillUri'] ?? '');
-      const kind = values['relationType'];
-      if (!from || !to) return 'occupationUri and skillUri must be ESCO URIs';
-      if (kind !== 'essential' && kind !== 'optional')
-        return `relationType must be essential or optional, not ${JSON.stringify(kind)}`;
-      return { from, to, relation: kind, level: null };
-    }),
+      }
+      return { from, to, relation: kind, ...extra };
+    };
+  const relationSteps: [string, string, (values: Record<string, string>) => RowMapping][] = [
+    ['broaderRelationsSkillPillar', 'seed-broader', broader],
+    ['broaderRelationsOccPillar', 'seed-broader', broader],
+    ['skillSkillRelations', 'seed-related', relation('originalSkillUri', 'relatedSkillUri')],
+    ['occupationSkillRelations', 'seed-requires', relation('occupationUri', 'skillUri', { level: null })],
   ];
-
-  if (executor) {
-    const [derived] = await executor.write<{ written: number }>('seed-derive-prerequisites', params);
-    report.derivedPrerequisites = derived?.written ?? 0;
-    progress(
-      `derived ${report.derivedPrerequisites.toLocaleString('en')} prerequisite edges from essential skill relations`,
-    );
+  for (const [prefix, query, map] of relationSteps) {
+    const path = files.relations.get(prefix);
+    if (path) await session.step(prefix, query, path, map);
   }
 
-  // Retiring is only safe after the whole release was read: both pillars and every relation file.
+  // Retiring is only safe after the whole release was read: every pillar, every relation file, all languages.
   const hasBackbone = ['skills', 'occupations', 'ISCOGroups', 'skillGroups'].every((prefix) =>
     files.concepts.get(prefix)?.has(primary),
   );
-  report.complete = hasBackbone && loadedRelations.every(Boolean) && options.languages === undefined;
-  if (executor && report.complete) {
-    const [retire] = await executor.write<{ retired: number; unlinked: number }>('seed-retire', params);
-    report.retired = retire?.retired ?? 0;
-    report.unlinked = retire?.unlinked ?? 0;
-    progress(
-      `retired ${report.retired} concepts and removed ${report.unlinked} edges that this release no longer has`,
-    );
-  }
-  report.seconds = Math.round((performance.now() - started) / 100) / 10;
-  await executor?.write('seed-run-record', {
-    run: {
-      id: run,
-      framework: ESCO_FRAMEWORK.id,
-      version: options.version,
-      languages,
-      complete: report.complete,
-      rejected: report.rejected.length,
-      retired: report.retired,
-      seconds: report.seconds,
-      finished_at: new Date().toISOString(),
-      figures: JSON.stringify(report.steps),
-    },
-  });
-  progress(
-    `done in ${report.seconds} s: ${Object.values(report.steps)
-      .reduce((n, s) => n + s.read, 0)
-      .toLocaleString('en')} rows read, ` +
-      `${report.rejected.length} rejected${report.complete ? '' : ' (partial load: nothing retired)'}`,
-  );
-  return report;
+  const hasRelations = relationSteps.every(([prefix]) => files.relations.has(prefix));
+  return session.finish(hasBackbone && hasRelations && options.languages === undefined);
 }
 
 function conceptRow(
