@@ -1,16 +1,16 @@
 // `npm run seed -- <framework> <path> [options]`: loads an official framework dump into Neo4j.
 //   npm run seed -- esco ./ESCO-dataset-v1.2.0 --version 1.2.0 [--languages en,fr] [--dry-run]
+//   npm run seed -- rome ./RefRomeCsv                (release read from the file names, e.g. v460 -> 4.60)
 //   npm run seed -- bundled            loads everything in seeds/ (what `npm start` does on an empty database)
 // Neo4j: NEO4J_URI/NEO4J_USERNAME/NEO4J_PASSWORD, else the same choice as `npm start` (scripts/neo4j/resolve.ts).
 // Exit status: 0 when every row was accepted, 1 when some rows were rejected (named with file and line), 2 on usage errors.
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { type Executor, openGraph } from '../src/db/executor.ts';
-import { loadBundledSeeds } from '../src/seeding/bundled.ts';
-import { loadEsco } from '../src/seeding/esco.ts';
+import { LOADERS, loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
-const usage = `usage: npm run seed -- esco <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
+const usage = `usage: npm run seed -- esco|rome <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
        npm run seed -- bundled`;
 
 const { values, positionals } = parseArgs({
@@ -28,9 +28,10 @@ if (values.help || !framework || (framework !== 'bundled' && !path)) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);
 }
-if (!['esco', 'bundled'].includes(framework)) {
+const loader = LOADERS[framework];
+if (framework !== 'bundled' && !loader) {
   console.error(
-    `unknown framework ${framework}: this version loads esco (ROME and O*NET loaders are planned)\n${usage}`,
+    `unknown framework ${framework}: this version loads ${Object.keys(LOADERS).join(', ')}\n${usage}`,
   );
   process.exit(2);
 }
@@ -57,9 +58,9 @@ try {
     framework === 'bundled'
       ? await loadBundledSeeds({ executor, batchSize, force: true })
       : [
-          await loadEsco({
+          await loader!.load({
             directory: path as string,
-            version: values.version ?? 'unknown',
+            version: values.version,
             languages: values.languages?.split(',').map((lang) => lang.trim()),
             executor,
             batchSize,

@@ -1,22 +1,36 @@
-// The real reference data bundled in seeds/ (see each folder's SOURCE.md), loaded into an empty
-// database by `npm start`, or on demand by `npm run seed -- bundled`.
-import { readFileSync } from 'node:fs';
+// The framework loaders by name, and the real reference data bundled in seeds/ (see each folder's
+// SOURCE.md), loaded into an empty graph by `npm start` or on demand by `npm run seed -- bundled`.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Executor } from '../db/executor.ts';
 import { loadEsco } from './esco.ts';
+import { loadRome } from './rome.ts';
 import type { LoadReport } from './session.ts';
 
 export const SEEDS_DIR = join(import.meta.dirname, '..', '..', 'seeds');
 
-interface Release {
-  framework: string;
-  version: string;
+export interface LoaderOptions {
+  directory: string;
+  version?: string | undefined;
+  languages?: string[] | undefined;
+  executor: Executor | undefined;
+  batchSize?: number | undefined;
+  progress?: ((line: string) => void) | undefined;
 }
 
-const release = (folder: string): Release =>
-  JSON.parse(readFileSync(join(SEEDS_DIR, folder, 'release.json'), 'utf8'));
+/** `npm run seed -- <name> <path>`: one loader per official dump format. */
+export const LOADERS: Record<
+  string,
+  { framework: string; load: (options: LoaderOptions) => Promise<LoadReport> }
+> = {
+  esco: {
+    framework: 'ESCO',
+    load: (options) => loadEsco({ ...options, version: options.version ?? 'unknown' }),
+  },
+  rome: { framework: 'ROME', load: (options) => loadRome(options) },
+};
 
-/** Loads each bundled framework that the graph does not have yet (all of them with `force`). */
+/** Loads each bundled framework whose release the graph does not hold yet (every one with `force`). */
 export async function loadBundledSeeds(options: {
   executor: Executor | undefined;
   batchSize?: number | undefined;
@@ -24,15 +38,18 @@ export async function loadBundledSeeds(options: {
   progress?: (line: string) => void;
 }): Promise<LoadReport[]> {
   const reports: LoadReport[] = [];
-  const esco = release('esco');
-  const loaded = options.executor
-    ? await options.executor.read<{ version: string | null }>('framework-version', { id: 'ESCO' })
-    : [];
-  if (options.force || loaded.length === 0 || loaded[0]?.version !== esco.version) {
+  for (const [name, loader] of Object.entries(LOADERS)) {
+    const directory = join(SEEDS_DIR, name);
+    if (!existsSync(join(directory, 'release.json'))) continue;
+    const release = JSON.parse(readFileSync(join(directory, 'release.json'), 'utf8')) as { version: string };
+    const loaded = options.executor
+      ? await options.executor.read<{ version: string | null }>('framework-version', { id: loader.framework })
+      : [];
+    if (!options.force && loaded[0]?.version === release.version) continue;
     reports.push(
-      await loadEsco({
-        directory: join(SEEDS_DIR, 'esco'),
-        version: esco.version,
+      await loader.load({
+        directory,
+        version: release.version,
         executor: options.executor,
         batchSize: options.batchSize,
         progress: options.progress,

@@ -7,7 +7,8 @@ WITH row, o, s
 CALL (row, o, s) {
   WITH row, o, s WHERE o IS NOT NULL AND s IS NOT NULL
   MERGE (o)-[r:REQUIRES]->(s)
-  SET r.relation = row.relation, r.level = row.level, r.framework = $framework, r.seen_run = $run
+  SET r.relation = row.relation, r.level = row.level, r.emerging = coalesce(row.emerging, false),
+      r.framework = $framework, r.seen_run = $run
   RETURN count(r) AS linked
 }
 RETURN sum(linked) AS written, [row IN collect(CASE WHEN o IS NULL OR s IS NULL THEN row END) WHERE row IS NOT NULL] AS missing

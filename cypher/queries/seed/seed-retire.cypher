@@ -8,7 +8,7 @@ CALL () {
   RETURN count(c) AS retired
 }
 CALL () {
-  MATCH (:Concept {framework: $framework})-[r:BROADER|REQUIRES|RELATED|PREREQUISITE_OF]->()
+  MATCH (:Concept {framework: $framework})-[r:BROADER|REQUIRES|RELATED|PREREQUISITE_OF|MOBILITY]->()
   WHERE r.framework = $framework AND r.seen_run <> $run
   DELETE r
   RETURN count(r) AS unlinked

@@ -1,5 +1,5 @@
-// The ESCO loader on a small real slice of the bundled ESCO 1.1.1 export, on a Neo4j of its own
-// (a reload retires concepts, which must not touch the suite's shared database).
+// The framework loaders on small real slices of the bundled ESCO 1.1.1 and ROME 4.60 data, on a Neo4j
+// of their own (a reload retires concepts, which must not touch the suite's shared database).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j
 import { type Executor, openGraph } from '../../src/db/executor.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { escoId, loadEsco } from '../../src/seeding/esco.ts';
+import { loadRome, romeItemId, romeOccupationId } from '../../src/seeding/rome.ts';
 
 const SEEDS = join(import.meta.dirname, '..', '..', 'seeds', 'esco');
 const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-seed-'));
@@ -19,9 +20,9 @@ let closeDriver: () => Promise<void>;
 const quiet = () => {};
 
 type Rows = Record<string, string>[];
-async function rowsOf(file: string): Promise<Rows> {
+async function rowsOf(file: string, folder = SEEDS): Promise<Rows> {
   const rows: Rows = [];
-  for await (const record of readCsv(join(SEEDS, file), { onMalformed: () => {} })) rows.push(record.values);
+  for await (const record of readCsv(join(folder, file), { onMalformed: () => {} })) rows.push(record.values);
   return rows;
 }
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
@@ -305,5 +306,126 @@ describe('ESCO loader', () => {
     expect(report.complete).toBe(false);
     expect(report.retired).toBe(0);
     expect((await counts()).skills).toBe(slice.skills.length);
+  });
+});
+
+describe('ROME loader', () => {
+  const ROME = join(import.meta.dirname, '..', '..', 'seeds', 'rome');
+  const file = (name: string) => `unix_${name}_v460_utf8.csv`;
+  const rome = (name: string) => rowsOf(`${file(name)}.gz`, ROME);
+  let sheets: Rows;
+  let requires: Rows;
+  let files: Record<string, Rows>;
+
+  beforeAll(async () => {
+    sheets = (await rome('referentiel_code_rome'))
+      .filter((row) => row.code_rome!.startsWith('M18'))
+      .slice(0, 6);
+    const codes = new Set(sheets.map((row) => row.code_rome));
+    const competences = await rome('referentiel_competence');
+    const savoirs = await rome('referentiel_savoir');
+    const items = new Set([...competences.map((r) => r.code_ogr), ...savoirs.map((r) => r.code_ogr_savoir)]);
+    requires = (await rome('coherence_item')).filter(
+      (row) => codes.has(row.code_rome) && items.has(row.code_ogr),
+    );
+    const used = new Set(requires.map((row) => row.code_ogr));
+    const usedCompetences = competences.filter((row) => used.has(row.code_ogr));
+    const macros = new Set(usedCompetences.map((row) => row.code_ogr_macro_comp));
+    files = {
+      grand_domaine: await rome('grand_domaine'),
+      domaine_professionnel: await rome('domaine_professionnel'),
+      referentiel_code_rome: sheets,
+      referentiel_appellation: (await rome('referentiel_appellation')).filter((row) =>
+        codes.has(row.code_rome),
+      ),
+      texte: (await rome('texte')).filter((row) => codes.has(row.code_rome)),
+      referentiel_competence: competences.filter((row) => used.has(row.code_ogr) || macros.has(row.code_ogr)),
+      referentiel_savoir: savoirs.filter((row) => used.has(row.code_ogr_savoir)),
+      coherence_item: (await rome('coherence_item')).filter((row) => codes.has(row.code_rome)),
+      rubrique_mobilite: (await rome('rubrique_mobilite')).filter((row) => codes.has(row.code_rome)),
+    };
+  });
+
+  const writeRome = (change: (copy: Record<string, Rows>) => void = () => {}) => {
+    const directory = mkdtempSync(join(work, 'rome-'));
+    const copy = structuredClone(files);
+    change(copy);
+    for (const [name, rows] of Object.entries(copy))
+      writeCsv(directory, file(name), rows, Object.keys(files[name]![0]!));
+    return directory;
+  };
+  const romeCounts = async () =>
+    (
+      await executor.runStatement<Record<string, number>>(`
+        CALL () { MATCH (o:Occupation {framework: 'ROME'}) RETURN count(o) AS occupations }
+        CALL () { MATCH (s:Skill {framework: 'ROME'}) RETURN count(s) AS skills }
+        CALL () { MATCH (:Occupation {framework: 'ROME'})-[r:REQUIRES]->() RETURN count(r) AS requires,
+                  count(CASE WHEN r.relation = 'essential' THEN 1 END) AS essential }
+        CALL () { MATCH (:Occupation {framework: 'ROME'})-[m:MOBILITY]->() RETURN count(m) AS mobility }
+        RETURN occupations, skills, requires, essential, mobility`)
+    )[0]!;
+
+  it('loads sheets with their appellations, domains, skills, core flags and mobility', async () => {
+    const report = await loadRome({ directory: writeRome(), executor, progress: quiet });
+    expect(report.version).toBe('4.60');
+    expect(report.rejected).toEqual([]);
+    const figures = await romeCounts();
+    expect(figures.occupations).toBe(sheets.length);
+    expect(figures.requires).toBe(requires.length);
+    expect(figures.essential).toBe(requires.filter((row) => row.coeur_metier === 'Principale').length);
+    const sheetCodes = new Set(sheets.map((row) => row.code_rome));
+    const inSlice = files.rubrique_mobilite!.filter((row) => sheetCodes.has(row.code_rome_cible));
+    expect(figures.mobility).toBe(inSlice.length);
+    expect(report.steps['rubrique_mobilite']!.missing).toBe(files.rubrique_mobilite!.length - inSlice.length);
+
+    const sheet = sheets[0]!;
+    const [stored] = await executor.runStatement<{
+      label: string;
+      alt: string[];
+      domain: string;
+      top: string;
+      description: string;
+    }>(
+      `MATCH (o:Occupation {id: $id})-[:BROADER]->(d:OccupationGroup)-[:BROADER]->(g:OccupationGroup)
+       RETURN o.label_fr AS label, o.alt_labels_fr AS alt, d.code AS domain, g.code AS top, o.description_fr AS description`,
+      { id: romeOccupationId(sheet.code_rome!) },
+    );
+    expect(stored!.label).toBe(sheet.libelle_rome);
+    const titles = files
+      .referentiel_appellation!.filter((row) => row.code_rome === sheet.code_rome)
+      .map((row) => row.libelle_appellation_long);
+    expect(stored!.alt).toEqual(
+      expect.arrayContaining(titles.filter((title) => title !== sheet.libelle_rome)),
+    );
+    expect(stored!.domain).toBe(sheet.code_rome!.slice(0, 3));
+    expect(stored!.top).toBe(sheet.code_rome!.slice(0, 1));
+    expect(stored!.description.length).toBeGreaterThan(20);
+
+    const competence = files.referentiel_competence!.find(
+      (row) => row.nature === 'Compétence' && row.code_ogr_macro_comp,
+    )!;
+    const [macro] = await executor.runStatement<{ kinds: string[] }>(
+      'MATCH (:Skill {id: $id})-[:BROADER]->(m) RETURN labels(m) AS kinds',
+      { id: romeItemId(competence.code_ogr!) },
+    );
+    expect(macro!.kinds).toContain('SkillGroup');
+  });
+
+  it('gives the same counts when loaded twice, and rejects malformed rows with file and line', async () => {
+    const before = await romeCounts();
+    const directory = writeRome((copy) => {
+      copy.coherence_item!.splice(1, 0, { ...copy.coherence_item![0]!, code_rome: 'Z99' });
+      copy.referentiel_code_rome!.push({
+        ...copy.referentiel_code_rome![0]!,
+        code_rome: 'M1801',
+        libelle_rome: '',
+      });
+    });
+    const report = await loadRome({ directory, executor, progress: quiet });
+    expect(report.rejected).toEqual([
+      { file: file('referentiel_code_rome'), line: sheets.length + 2, message: 'libelle_rome is empty' },
+      { file: file('coherence_item'), line: 3, message: expect.stringContaining('Z99') },
+    ]);
+    expect(await romeCounts()).toEqual(before);
   });
 });
