@@ -6,6 +6,9 @@ import type { Logger } from 'pino';
 import { accessRoutes } from './access/routes.ts';
 import type { Config } from './config.ts';
 import type { Executor } from './db/executor.ts';
+import { createGraphServices } from './graph/index.ts';
+import { graphRoutes } from './graph/routes.ts';
+import type { QueryEmbedder } from './graph/search.ts';
 import { healthRoutes } from './health/routes.ts';
 import { deprecationPlugin } from './http/deprecation.ts';
 import { errorHandlingPlugin } from './http/errors.ts';
@@ -32,6 +35,8 @@ export interface AppDependencies {
   config: Config;
   executor: Executor;
   logger: Logger;
+  /** The embedding model; without it search and crosswalks use words only. */
+  embedder?: QueryEmbedder | undefined;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -55,6 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.decorate('config', deps.config);
   app.decorate('executor', deps.executor);
+  app.decorate('graph', createGraphServices(deps.executor, deps.embedder));
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -85,7 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandlingPlugin);
   await app.register(deprecationPlugin);
 
-  await app.register(apiGroup('graph', []));
+  await app.register(apiGroup('graph', [graphRoutes]));
   await app.register(apiGroup('management', [healthRoutes, accessRoutes]));
   await app.register(openApiUi);
 

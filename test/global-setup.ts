@@ -1,9 +1,11 @@
-// Starts (or finds) the real Neo4j the whole suite talks to, once, and applies the schema
-// migrations so that every test file starts from the current schema.
+// Starts (or finds) the real Neo4j the whole suite talks to, once, applies the schema migrations and
+// loads the bundled real reference data (seeds/) when the database does not hold it yet, so that every
+// test file starts from the current schema and the real graph.
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { resolveNeo4j } from '../scripts/neo4j/resolve.ts';
 import { openGraph } from '../src/db/executor.ts';
+import { loadBundledSeeds } from '../src/seeding/bundled.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +23,19 @@ export default async function setup(project: TestProject) {
   });
 
   const graph = await openGraph(target, { logger: pino({ level: 'warn' }), migrate: true });
-  await graph.close();
+  try {
+    const started = performance.now();
+    const reports =
+      process.env['SKILLGRAPH_SKIP_SEED'] === '1'
+        ? []
+        : await loadBundledSeeds({ executor: graph.executor, progress: () => {} });
+    if (reports.length)
+      process.stderr.write(
+        `[test] loaded the bundled data (${reports.map((r) => r.framework).join(', ')}) in ${Math.round((performance.now() - started) / 1000)} s\n`,
+      );
+  } finally {
+    await graph.close();
+  }
 
   return async () => {
     await target.stop();

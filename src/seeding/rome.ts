@@ -26,6 +26,9 @@ const FILES = [
   'referentiel_savoir',
   'coherence_item',
   'rubrique_mobilite',
+  'secteur_activite',
+  'sous_secteur_activite',
+  'arborescence_secteur_activite',
 ] as const;
 type RomeFile = (typeof FILES)[number];
 
@@ -40,6 +43,7 @@ export interface RomeLoadOptions {
 
 export const romeOccupationId = (code: string) => `rome-${code}`;
 export const romeItemId = (codeOgr: string) => `rome-${codeOgr}`;
+export const romeSectorId = (code: string) => `rome-sector-${code}`;
 const ROME_CODE = /^[A-N]\d{4}$/;
 const OGR = /^\d+$/;
 
@@ -269,6 +273,66 @@ export async function loadRome(options: RomeLoadOptions): Promise<LoadReport> {
         rank: Number(values['numero_ordre']) || null,
       };
     });
+  }
+
+  // Sectors of activity and their sub-sectors; each sheet sits in one principal sub-sector and maybe others.
+  const sector =
+    (codeColumn: string, labelColumn: string, definitionColumn: string) =>
+    (values: Record<string, string>): RowMapping => {
+      const code = values[codeColumn] ?? '';
+      if (!OGR.test(code)) return `${codeColumn} ${JSON.stringify(code)} is not a number`;
+      const label = values[labelColumn]?.trim();
+      if (!label) return `${labelColumn} is empty`;
+      return {
+        id: romeSectorId(code),
+        kind: 'Sector',
+        props: {
+          code,
+          label_fr: label,
+          description_fr: values[definitionColumn]?.trim() || null,
+          status: 'released',
+        },
+      };
+    };
+  if (files.secteur_activite)
+    await session.step(
+      'secteur_activite',
+      'seed-concepts',
+      files.secteur_activite,
+      sector('code_sect_activite', 'libelle_sect_activite', 'definition_sect_activite'),
+    );
+  if (files.sous_secteur_activite) {
+    await session.step(
+      'sous_secteur_activite',
+      'seed-concepts',
+      files.sous_secteur_activite,
+      sector('code_ss_sect_activite', 'libelle_ss_sect_activite', 'definition_ss_sect_activite'),
+    );
+    await session.step('sector hierarchy', 'seed-broader', files.sous_secteur_activite, (values) => {
+      const code = values['code_ss_sect_activite'] ?? '';
+      const parent = values['code_sect_activite'] ?? '';
+      return OGR.test(code) && OGR.test(parent)
+        ? { from: romeSectorId(code), to: romeSectorId(parent) }
+        : null;
+    });
+  }
+  if (files.arborescence_secteur_activite) {
+    await session.step(
+      'arborescence_secteur_activite',
+      'seed-in-sector',
+      files.arborescence_secteur_activite,
+      (values) => {
+        const code = values['code_rome'] ?? '';
+        const subSector = values['code_ss_sect_activite'] ?? '';
+        if (!ROME_CODE.test(code)) return `code_rome ${JSON.stringify(code)} is not a ROME code`;
+        if (!OGR.test(subSector)) return `code_ss_sect_activite ${JSON.stringify(subSector)} is not a number`;
+        return {
+          from: romeOccupationId(code),
+          to: romeSectorId(subSector),
+          principal: values['principal'] === 'oui',
+        };
+      },
+    );
   }
 
   return session.finish(FILES.every((name) => files[name]));

@@ -1,0 +1,62 @@
+// In-process cache of graph answers (records, neighbourhoods, trees). Reference data changes only when
+// a loader runs, and every load records a (:SeedRun); the cache compares that generation at most every
+// few seconds and starts afresh when it moved, so a reload is visible without a restart.
+import { LRUCache } from 'lru-cache';
+import type { Executor } from '../db/executor.ts';
+
+export interface GraphCacheOptions {
+  max?: number;
+  /** How long a generation check is trusted, in ms. */
+  checkEveryMs?: number;
+}
+
+export class GraphCache {
+  private readonly entries: LRUCache<string, object>;
+  private readonly executor: Executor;
+  private readonly checkEveryMs: number;
+  private generation: string | undefined;
+  private checkedAt = 0;
+  private pendingCheck: Promise<void> | undefined;
+
+  constructor(executor: Executor, options: GraphCacheOptions = {}) {
+    this.executor = executor;
+    this.entries = new LRUCache({ max: options.max ?? 20_000 });
+    this.checkEveryMs = options.checkEveryMs ?? 5_000;
+  }
+
+  /** The cached answer for `key`, or `load()`'s, remembered until the data changes. */
+  async get<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+    await this.checkGeneration();
+    const hit = this.entries.get(key);
+    if (hit) return hit as T;
+    const value = await load();
+    this.entries.set(key, value);
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private async checkGeneration() {
+    if (performance.now() - this.checkedAt < this.checkEveryMs) return;
+    this.pendingCheck ??= (async () => {
+      try {
+        const [row] = await this.executor.read<{ generation: string | null }>('graph-generation');
+        const generation = row?.generation ?? '';
+        if (generation !== this.generation) {
+          this.entries.clear();
+          this.generation = generation;
+        }
+        this.checkedAt = performance.now();
+      } finally {
+        this.pendingCheck = undefined;
+      }
+    })();
+    await this.pendingCheck;
+  }
+}

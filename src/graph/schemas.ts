@@ -1,0 +1,347 @@
+// TypeBox schemas of the graph consultation routes: parameters, bodies (with examples for the
+// OpenAPI document) and response shapes. One schema validates, types and documents each.
+import Type from 'typebox';
+import { MetaSchema } from '../http/meta.ts';
+import type { CROSSWALK_TARGETS } from './crosswalk.ts';
+import { LANGUAGES } from './language.ts';
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const FRAMEWORKS = ['ESCO', 'ROME', 'ONET', 'ONS', 'SSF', 'KLDB', 'COMPETENT'] as const;
+
+export const LangQuery = Type.Optional(
+  Type.Enum([...LANGUAGES], {
+    description:
+      'Language of labels in the answer; default: the Accept-Language header, else English. A concept without ' +
+      'a label in that language is shown in English, else in the language its framework has.',
+  }),
+);
+
+export const ReferenceParam = Type.String({
+  minLength: 1,
+  maxLength: 512,
+  description:
+    'The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded ' +
+    'framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, ' +
+    'isco:2512, ons:2134). A bare ROME code (M1805) works too.',
+});
+
+export const UriParams = Type.Object({ uri: ReferenceParam });
+
+export const SearchQuery = Type.Object({
+  q: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'Words to search for, in any supported language; typos, synonyms and codes work',
+  }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  threshold: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    default: 0.1,
+    description: 'Smallest confidence returned',
+  }),
+  lang: LangQuery,
+  framework: Type.Optional(
+    Type.Enum([...FRAMEWORKS], { description: 'Only concepts of this framework; default: all' }),
+  ),
+});
+
+export const ConceptSummarySchema = Type.Object({
+  uri: Type.String({ examples: ['graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d'] }),
+  id: Type.String(),
+  label: Type.String(),
+  framework: nullable(Type.String()),
+  kind: Type.String({ description: 'Skill, SkillGroup, Occupation, OccupationGroup or Sector' }),
+});
+
+export const SearchHitSchema = Type.Object({
+  ...ConceptSummarySchema.properties,
+  code: nullable(Type.String()),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  matched: Type.Enum(['lexical', 'semantic', 'both'], {
+    description: 'Found by its words, its meaning (embedding), or both',
+  }),
+  matched_label: nullable(Type.String({ description: 'The label, in any language, closest to the words' })),
+  referentials: Type.Array(Type.String(), {
+    description: 'Its framework and the frameworks its crosswalks reach',
+  }),
+});
+
+const searchResponse = (key: string) =>
+  Type.Object({
+    query: Type.String(),
+    language: Type.String(),
+    semantic: Type.Boolean({ description: 'Whether the embedding model took part' }),
+    [key]: Type.Array(SearchHitSchema),
+    meta: MetaSchema,
+  });
+export const SkillSearchResponse = searchResponse('skills');
+export const OccupationSearchResponse = searchResponse('occupations');
+export const SectorSearchResponse = searchResponse('sectors');
+
+/** The earlier route set's search result (spec 2.1): skills[] of uri, label, confidence, referentials. */
+export const EarlierSkillSearchResponse = Type.Object({
+  skills: Type.Array(SearchHitSchema),
+  meta: MetaSchema,
+});
+export const EarlierOccupationSearchResponse = Type.Object({
+  occupations: Type.Array(SearchHitSchema),
+  meta: MetaSchema,
+});
+export const EarlierSearchQuery = Type.Object({
+  q: SearchQuery.properties.q,
+  limit: SearchQuery.properties.limit,
+  threshold: SearchQuery.properties.threshold,
+  lang: LangQuery,
+});
+
+const LabelsSchema = Type.Record(
+  Type.String(),
+  Type.Object({
+    preferred: nullable(Type.String()),
+    alternative: Type.Array(Type.String()),
+    hidden: Type.Array(Type.String()),
+  }),
+  { description: 'Preferred, alternative and hidden labels per language code' },
+);
+
+export const ConceptRecordSchema = Type.Object({
+  ...ConceptSummarySchema.properties,
+  type: Type.Enum(['skill', 'occupation', 'sector']),
+  language: Type.String({ description: 'Language of `label` and `description`' }),
+  description: nullable(Type.String()),
+  code: nullable(Type.String({ description: "The framework's own code" })),
+  source_uri: nullable(Type.String({ description: "The framework's own URI, where it has one" })),
+  source_version: nullable(Type.String({ description: 'Release of the framework that states it' })),
+  status: nullable(Type.String()),
+  retired_at: nullable(
+    Type.String({ description: 'Set when a later release dropped it; links to it are kept' }),
+  ),
+  labels: LabelsSchema,
+  descriptions: Type.Record(Type.String(), Type.String()),
+  referentials: Type.Array(Type.String()),
+  broader: Type.Array(ConceptSummarySchema),
+  attributes: Type.Object({}, { additionalProperties: true, description: 'Framework-specific properties' }),
+});
+
+export const RequiredSkillSchema = Type.Object({
+  ...ConceptSummarySchema.properties,
+  skill_type: nullable(Type.String()),
+  relation: Type.Enum(['essential', 'optional']),
+  proficiency_level: nullable(
+    Type.Union([Type.Number(), Type.String()], {
+      description:
+        'Proficiency the framework states (O*NET level 0-7); null where it states none (ESCO, ROME)',
+    }),
+  ),
+  importance: nullable(Type.Number({ description: 'O*NET importance 1-5, where stated' })),
+  emerging: Type.Boolean({ description: 'ROME marks the item as emerging' }),
+});
+
+export const SkillRecordResponse = Type.Object({ ...ConceptRecordSchema.properties, meta: MetaSchema });
+
+export const OccupationRecordResponse = Type.Object({
+  ...ConceptRecordSchema.properties,
+  skills: Type.Object({
+    essential: Type.Array(RequiredSkillSchema),
+    optional: Type.Array(RequiredSkillSchema),
+  }),
+  meta: MetaSchema,
+});
+
+export const OccupationSkillsResponse = Type.Object({
+  occupation: ConceptSummarySchema,
+  skills: Type.Array(RequiredSkillSchema),
+  meta: MetaSchema,
+});
+
+const NeighbourSchema = Type.Object({
+  ...ConceptSummarySchema.properties,
+  relation: Type.String(),
+  derived: Type.Optional(Type.Boolean()),
+  method: Type.Optional(nullable(Type.String())),
+  direction: Type.Optional(Type.Enum(['outgoing', 'incoming'])),
+});
+
+export const NeighboursResponse = Type.Object({
+  skill: ConceptSummarySchema,
+  prerequisites: Type.Array(NeighbourSchema),
+  broader: Type.Array(NeighbourSchema),
+  narrower: Type.Array(NeighbourSchema),
+  related: Type.Array(NeighbourSchema),
+  meta: MetaSchema,
+});
+
+const TreeNode = Type.Cyclic(
+  {
+    TreeNode: Type.Object({
+      ...ConceptSummarySchema.properties,
+      depth: Type.Integer(),
+      derived: Type.Optional(nullable(Type.Boolean())),
+      method: Type.Optional(nullable(Type.String())),
+      cycle: Type.Optional(Type.Boolean({ description: 'Already above on this branch: not expanded again' })),
+      prerequisites: Type.Array(Type.Ref('TreeNode')),
+    }),
+  },
+  'TreeNode',
+);
+
+export const PrerequisitesResponse = Type.Object({
+  skill: ConceptSummarySchema,
+  depth: Type.Integer(),
+  total: Type.Integer({ description: 'Nodes in the tree' }),
+  prerequisites: Type.Array(TreeNode),
+  meta: MetaSchema,
+});
+
+export const BrowseQuery = Type.Object({
+  uri: Type.Optional(ReferenceParam),
+  framework: Type.Optional(Type.Enum([...FRAMEWORKS])),
+  kind: Type.Optional(
+    Type.Enum(['skill', 'occupation', 'sector'], {
+      description: 'Only this family of concepts; default: all',
+    }),
+  ),
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  itemsPerPage: Type.Integer({ minimum: 1, maximum: 1000, default: 30 }),
+  lang: LangQuery,
+});
+
+export const BrowseResponse = Type.Object({
+  parent: nullable(ConceptSummarySchema),
+  framework: nullable(Type.String()),
+  nodes: Type.Array(
+    Type.Object({
+      ...ConceptSummarySchema.properties,
+      code: nullable(Type.String()),
+      children: Type.Integer({ description: 'How many concepts sit directly under it' }),
+    }),
+  ),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  itemsPerPage: Type.Integer(),
+  pages: Type.Integer(),
+  meta: MetaSchema,
+});
+
+export const CorrespondenceSchema = Type.Object({
+  ...ConceptSummarySchema.properties,
+  code: nullable(Type.String()),
+  match: Type.Enum(['exact', 'close', 'broad', 'narrow'], {
+    description: 'How the target relates to the source: broad = the target is broader',
+  }),
+  score: Type.Number({ minimum: 0, maximum: 1 }),
+  inferred: Type.Boolean({ description: 'No published table states it; see provenance and method' }),
+  provenance: Type.Array(Type.String(), { description: 'Tables or inference methods it comes from' }),
+  method: Type.String({
+    description:
+      'crosswalk-table (a direct edge), graph-path (through another framework), broader-concept, ' +
+      'semantic-similarity, or same-framework',
+  }),
+  via: Type.Array(ConceptSummarySchema),
+});
+
+export const CrosswalkResponse = Type.Object({
+  source: ConceptSummarySchema,
+  target_framework: Type.String(),
+  target_loaded: Type.Boolean({ description: 'Whether the graph holds the target framework at all' }),
+  correspondences: Type.Array(CorrespondenceSchema),
+  meta: MetaSchema,
+});
+
+export const MappingCrosswalkQuery = Type.Object({
+  uri: ReferenceParam,
+  target_taxonomy: Type.Enum(['ESCO', 'ROME', 'ONET', 'SSF', 'KLDB', 'ONS']),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  lang: LangQuery,
+});
+
+export const EarlierCrosswalkQuery = Type.Object({
+  uri: ReferenceParam,
+  target: Type.Enum(['esco', 'rome', 'onet', 'competent', 'ssf']),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  lang: LangQuery,
+});
+
+export const crosswalkTarget = (value: string) => value.toUpperCase() as (typeof CROSSWALK_TARGETS)[number];
+
+export const MatchOccupationBody = Type.Object(
+  {
+    titles: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 100 }),
+    ),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    limit: Type.Integer({ minimum: 1, maximum: 20, default: 5, description: 'Matches per title' }),
+    threshold: Type.Number({ minimum: 0, maximum: 1, default: 0.1 }),
+    frameworks: Type.Optional(Type.Array(Type.Enum([...FRAMEWORKS]), { maxItems: 7 })),
+    lang: LangQuery,
+  },
+  {
+    additionalProperties: false,
+    description: 'One job title (`title`) or up to 100 (`titles`), in any supported language',
+    examples: [{ titles: ['Développeur full stack', 'data scientist', 'enfermera'], limit: 3 }],
+  },
+);
+
+export const MatchOccupationResponse = Type.Object({
+  results: Type.Array(Type.Object({ title: Type.String(), matches: Type.Array(SearchHitSchema) })),
+  meta: MetaSchema,
+});
+
+export const SkillsExtractBody = Type.Object(
+  {
+    occupation: Type.Optional(ReferenceParam),
+    title: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'A job title, when no occupation is known' }),
+    ),
+    include_optional: Type.Boolean({ default: true }),
+    lang: LangQuery,
+  },
+  {
+    additionalProperties: false,
+    description: 'SkillsExtractRequestDto: an occupation (reference) or a job title to match first',
+    examples: [{ occupation: 'rome:M1805', include_optional: false }, { title: 'data scientist' }],
+  },
+);
+
+export const SkillsExtractResponse = Type.Object({
+  occupation: Type.Object({ ...ConceptSummarySchema.properties, confidence: Type.Number() }),
+  essential: Type.Array(RequiredSkillSchema),
+  optional: Type.Array(RequiredSkillSchema),
+  counts: Type.Object({ essential: Type.Integer(), optional: Type.Integer() }),
+  meta: MetaSchema,
+});
+
+export const SkillsRecommendBody = Type.Object(
+  {
+    skills: Type.Array(ReferenceParam, { maxItems: 200, default: [], description: 'Skills held' }),
+    target_occupation: Type.Optional(ReferenceParam),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    lang: LangQuery,
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Skills held and/or a target occupation. With a target: what it requires that is not held, essential ' +
+      'first. Without: skills most often required together with those held, and skills related to them.',
+    examples: [{ skills: ['rome:M1805'], target_occupation: 'rome:M1805' }],
+  },
+);
+
+export const SkillsRecommendResponse = Type.Object({
+  target_occupation: nullable(ConceptSummarySchema),
+  coverage: nullable(Type.Number({ description: 'Share of the target’s skills already held' })),
+  recommendations: Type.Array(
+    Type.Object({
+      ...ConceptSummarySchema.properties,
+      skill_type: Type.Optional(nullable(Type.String())),
+      relation: Type.Optional(Type.String()),
+      score: Type.Number(),
+      occupations_together: Type.Optional(Type.Integer()),
+      reasons: Type.Array(Type.String()),
+    }),
+  ),
+  meta: MetaSchema,
+});

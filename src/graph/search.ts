@@ -1,0 +1,260 @@
+// Search for skills, occupations and sectors from whatever words a caller has: candidates come from the
+// fulltext indexes of every language (typos allowed), exact framework codes and, when the embedding
+// model is loaded, the kind's vector index; each candidate is then scored on how well the words match
+// its labels (lexical) and how close its embedding is to the query's (semantic), and ranked.
+import type { Executor } from '../db/executor.ts';
+import type { Language } from './language.ts';
+import { type ConceptKind, graphUri } from './references.ts';
+
+/** What search needs of the embedding model (src/embeddings). */
+export interface QueryEmbedder {
+  readonly id: string;
+  embed(texts: string[], kind: 'query' | 'passage'): Promise<number[][]>;
+}
+
+export type SearchKind = 'Skill' | 'Occupation' | 'Sector';
+
+const INDEXES: Record<SearchKind, { fulltext: string[]; vector: string | null }> = {
+  Skill: { fulltext: ['skill_labels_en', 'skill_labels_fr', 'skill_labels_es'], vector: 'skill_embedding' },
+  Occupation: {
+    fulltext: ['occupation_labels_en', 'occupation_labels_fr', 'occupation_labels_es'],
+    vector: 'occupation_embedding',
+  },
+  Sector: { fulltext: ['sector_labels'], vector: null },
+};
+
+export interface SearchRequest {
+  kind: SearchKind;
+  q: string;
+  limit: number;
+  threshold: number;
+  language: Language;
+  frameworks?: string[] | undefined;
+}
+
+export interface SearchHit {
+  uri: string;
+  id: string;
+  label: string;
+  framework: string | null;
+  kind: ConceptKind;
+  code: string | null;
+  confidence: number;
+  /** Which signals found it: the words (lexical), the meaning (semantic), or both. */
+  matched: 'lexical' | 'semantic' | 'both';
+  /** The label (in any language) that matched the words best. */
+  matched_label: string | null;
+  referentials: string[];
+}
+
+interface Candidate {
+  id: string;
+  kind: ConceptKind;
+  framework: string | null;
+  code: string | null;
+  labels: Record<Language, string | null>;
+  alternatives: string[];
+  lexical: number | null;
+  cosine: number | null;
+  referentials: string[];
+}
+
+/** Candidates fetched per index before scoring. */
+const POOL = 40;
+/** Weight of meaning against wording when both are known. */
+const SEMANTIC_WEIGHT = 0.55;
+
+export class GraphSearch {
+  private readonly executor: Executor;
+  private readonly embedder: QueryEmbedder | undefined;
+
+  constructor(executor: Executor, embedder: QueryEmbedder | undefined) {
+    this.executor = executor;
+    this.embedder = embedder;
+  }
+
+  get semantic() {
+    return Boolean(this.embedder);
+  }
+
+  async search(request: SearchRequest): Promise<SearchHit[]> {
+    const words = tokens(request.q);
+    const indexes = INDEXES[request.kind];
+    const vector =
+      this.embedder && indexes.vector ? ((await this.embedder.embed([request.q], 'query'))[0] ?? null) : null;
+    const lucene = luceneQuery(request.q);
+    if (!lucene && !vector) return [];
+    const candidates = await this.executor.read<Candidate & Record<string, unknown>>('search-candidates', {
+      kind: request.kind,
+      lucene: lucene ?? '__nothing__',
+      indexes: indexes.fulltext,
+      code: looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null,
+      vectorIndex: indexes.vector,
+      vector,
+      pool: POOL,
+      frameworks: request.frameworks?.length ? request.frameworks : null,
+    });
+    const query = normalise(request.q);
+    const hits = candidates.map((candidate) => {
+      const exactCode = (candidate.lexical ?? 0) >= 1000;
+      const names = [
+        ...Object.values(candidate.labels).filter((l): l is string => Boolean(l)),
+        ...candidate.alternatives,
+      ];
+      let best = { score: 0, label: null as string | null };
+      for (const [index, name] of names.entries()) {
+        const preferred = index < Object.values(candidate.labels).filter(Boolean).length;
+        const score = labelSimilarity(query, words, name) * (preferred ? 1 : 0.97);
+        if (score > best.score) best = { score, label: name };
+      }
+      const lexical = exactCode ? 1 : best.score;
+      // Neo4j's cosine similarity is already scaled to 0..1.
+      const semantic = candidate.cosine === null ? null : clamp(candidate.cosine);
+      const blended =
+        semantic === null ? lexical : SEMANTIC_WEIGHT * semantic + (1 - SEMANTIC_WEIGHT) * lexical;
+      // An exact name or code is as certain as search gets, whatever the embedding says.
+      const confidence = lexical >= 0.999 ? Math.max(blended, 0.98) : blended;
+      const matched: SearchHit['matched'] =
+        candidate.lexical && candidate.lexical > 0 && best.score > 0
+          ? semantic !== null
+            ? 'both'
+            : 'lexical'
+          : 'semantic';
+      return {
+        uri: graphUri(candidate.kind, candidate.id),
+        id: candidate.id,
+        label: pickLabel(candidate.labels, request.language) ?? candidate.id,
+        framework: candidate.framework,
+        kind: candidate.kind,
+        code: candidate.code ?? null,
+        confidence: Math.round(confidence * 10_000) / 10_000,
+        matched,
+        matched_label: best.label,
+        referentials: [...new Set(candidate.referentials)],
+      };
+    });
+    return hits
+      .filter((hit) => hit.confidence >= request.threshold)
+      .sort((a, b) => b.confidence - a.confidence || a.label.localeCompare(b.label))
+      .slice(0, request.limit);
+  }
+}
+
+const pickLabel = (labels: Record<Language, string | null>, language: Language) =>
+  labels[language] ?? labels.en ?? labels.fr ?? labels.es ?? null;
+
+const clamp = (value: number) => Math.min(1, Math.max(0, value));
+
+/** Lowercase, accents and punctuation removed, spaces collapsed: what two spellings of a title share. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim();
+}
+
+export const tokens = (text: string) => normalise(text).split(' ').filter(Boolean).slice(0, 24);
+
+/**
+ * How well the typed words match one label, 0..1: 1 for the same words; otherwise the Dice overlap of
+ * the two word sets, where a word counts fully when equal and partly when it is a close spelling or
+ * shares a long stem (plural, gender, typo).
+ */
+export function labelSimilarity(query: string, words: string[], label: string): number {
+  const target = normalise(label);
+  if (!target || !words.length) return 0;
+  if (target === query) return 1;
+  const labelWords = target.split(' ');
+  let matched = 0;
+  const used = new Set<number>();
+  for (const word of words) {
+    let best = 0;
+    let bestIndex = -1;
+    for (const [index, candidate] of labelWords.entries()) {
+      if (used.has(index)) continue;
+      const score = wordSimilarity(word, candidate);
+      if (score > best) {
+        best = score;
+        bestIndex = index;
+      }
+    }
+    if (bestIndex >= 0) used.add(bestIndex);
+    matched += best;
+  }
+  // Gendered pairs ("Développeur / Développeuse web") name one job: the unmatched twin of a matched
+  // word does not count against the match.
+  const twins = labelWords.filter(
+    (word, index) => !used.has(index) && [...used].some((u) => commonPrefix(word, labelWords[u] ?? '') >= 5),
+  ).length;
+  return Math.min(1, (2 * matched) / (words.length + labelWords.length - twins));
+}
+
+function wordSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter >= 4 && (a.startsWith(b) || b.startsWith(a))) return 0.85;
+  if (shorter >= 5 && commonPrefix(a, b) >= 5) return 0.75;
+  if (shorter < 4) return 0;
+  const distance = levenshtein(a, b, 2);
+  return distance === 1 ? 0.85 : distance === 2 && shorter >= 7 ? 0.7 : 0;
+}
+
+function commonPrefix(a: string, b: string) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** Edit distance, giving up (returning max + 1) as soon as it exceeds `max`. */
+function levenshtein(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+const LUCENE_SPECIAL = /[+\-!(){}[\]^"~*?:\\/&|]/g;
+export const escapeLucene = (text: string) => text.replace(LUCENE_SPECIAL, (c) => `\\${c}`);
+
+/**
+ * A Lucene query from free text, never from Lucene syntax the caller typed: the whole phrase boosted,
+ * each word as typed (the index's analyzer stems it) and, for words of four letters or more, a fuzzy
+ * variant that forgives typos.
+ */
+export function luceneQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean)
+    .slice(0, 16);
+  if (!words.length) return null;
+  const parts: string[] = [];
+  if (words.length > 1) parts.push(`"${words.map(escapeLucene).join(' ')}"^4`);
+  for (const word of words) {
+    const escaped = escapeLucene(word);
+    parts.push(`${escaped}^2`);
+    if (word.length >= 4) parts.push(`${escaped}~${word.length >= 7 ? 2 : 1}`);
+  }
+  return parts.join(' OR ');
+}
+
+/** Framework codes people type: ROME (M1805), O*NET-SOC (15-1252.00), ISCO (2512), O*NET elements. */
+export const looksLikeCode = (text: string) =>
+  /^\s*([A-N]\d{4}|\d{2}-\d{4}(\.\d{2})?|\d{1,4}(\.\d+)*|\d(\.[A-Z]|\.\d+|\.[a-z])+)\s*$/.test(text);
