@@ -98,6 +98,21 @@ export class LoadSession {
     });
   }
 
+  /** Writes rows a loader assembled itself (e.g. joined from several source rows) in batches of `query`. */
+  async write(name: string, query: string, rows: Iterable<Record<string, unknown>>) {
+    const writer = this.writer(name, query);
+    for (const row of rows) await writer.add(row);
+    await this.close(name, writer);
+  }
+
+  /** Every record of a file, for loaders that must join rows before writing; malformed rows are rejected. */
+  read(path: string, delimiter?: string) {
+    return readCsv(path, {
+      onMalformed: (error: RowError) => this.reject(error.file, error.line, error.reason),
+      delimiter,
+    });
+  }
+
   /**
    * Streams `path` through `map` into batched runs of `query`. A mapping returning a string rejects
    * the row with that reason; null skips it silently (rows another step handles).
@@ -109,18 +124,25 @@ export class LoadSession {
     map: (values: Record<string, string>) => RowMapping,
     delimiter?: string,
   ) {
-    const writer = new BatchWriter(name, query, {
+    const writer = this.writer(name, query);
+    for await (const record of this.read(path, delimiter)) {
+      const row = map(record.values);
+      if (typeof row === 'string') this.reject(record.file, record.line, row);
+      else if (row) await writer.add(row);
+    }
+    await this.close(name, writer);
+  }
+
+  private writer(name: string, query: string) {
+    return new BatchWriter(name, query, {
       executor: this.executor,
       params: this.params,
       batchSize: this.options.batchSize,
       progress: (line) => this.progress(line),
     });
-    const onMalformed = (error: RowError) => this.reject(error.file, error.line, error.reason);
-    for await (const record of readCsv(path, { onMalformed, delimiter })) {
-      const row = map(record.values);
-      if (typeof row === 'string') this.reject(record.file, record.line, row);
-      else if (row) await writer.add(row);
-    }
+  }
+
+  private async close(name: string, writer: BatchWriter) {
     this.report.steps[name] = await writer.close();
     if (writer.missingSamples.length) this.report.missingSamples[name] = writer.missingSamples;
   }

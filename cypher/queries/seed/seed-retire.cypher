@@ -8,7 +8,7 @@ CALL () {
   RETURN count(c) AS retired
 }
 CALL () {
-  MATCH (:Concept {framework: $framework})-[r:BROADER|REQUIRES|RELATED|PREREQUISITE_OF|MOBILITY]->()
+  MATCH (:Concept {framework: $framework})-[r:BROADER|REQUIRES|RELATED|PREREQUISITE_OF|MOBILITY|RELATED_OCCUPATION|IN_SECTOR]->()
   WHERE r.framework = $framework AND r.seen_run <> $run
   DELETE r
   RETURN count(r) AS unlinked
