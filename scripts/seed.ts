@@ -1,6 +1,11 @@
 // `npm run seed -- <framework> <path> [options]`: loads an official framework dump into Neo4j.
 //   npm run seed -- esco ./ESCO-dataset-v1.2.0 --version 1.2.0 [--languages en,fr] [--dry-run]
 //   npm run seed -- rome ./RefRomeCsv                (release read from the file names, e.g. v460 -> 4.60)
+//   npm run seed -- onet ./db_29_2_text --version 29.2   (official tab-delimited text files, or CSV; .gz too)
+//   npm run seed -- ons ./soc2020                    (soc2020_structure.csv, soc2020_descriptions.csv; .gz too)
+//   npm run seed -- crosswalks ./tables              (every known crosswalk table found, then the inferred ones)
+//   npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>]
+//   npm run seed -- crosswalk inferred               (re-infers the shared-title crosswalks from the graph)
 //   npm run seed -- bundled            loads everything in seeds/ (what `npm start` does on an empty database)
 // Neo4j: NEO4J_URI/NEO4J_USERNAME/NEO4J_PASSWORD, else the same choice as `npm start` (scripts/neo4j/resolve.ts).
 // Exit status: 0 when every row was accepted, 1 when some rows were rejected (named with file and line), 2 on usage errors.
@@ -8,10 +13,16 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { type Executor, openGraph } from '../src/db/executor.ts';
 import { LOADERS, loadBundledSeeds } from '../src/seeding/bundled.ts';
+import { CROSSWALK_TABLES, inferCrosswalks } from '../src/seeding/crosswalks.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
-const usage = `usage: npm run seed -- esco|rome <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
-       npm run seed -- bundled`;
+const usage = `usage: npm run seed -- esco|rome|onet|ons|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
+       npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>] [--version <v>] [--dry-run]
+       npm run seed -- crosswalk inferred
+       npm run seed -- bundled
+  crosswalk tables: nesta (esco_onet_crosswalk_Nov2020.csv), bls (isco08_to_soc2010.csv with onetsoc2010_to_soc2010.csv
+  and soc2010_to_isco08.csv beside it), esco-onet (the official ONET_(Occupations)_0_updated.csv), esco-rome and
+  generic (CSV with columns source,target,match[,score][,inferred]: ESCO URIs, ROME or O*NET-SOC codes, or graph ids)`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,16 +31,22 @@ const { values, positionals } = parseArgs({
     languages: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
     'batch-size': { type: 'string' },
+    id: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 const [framework, path] = positionals;
-if (values.help || !framework || (framework !== 'bundled' && !path)) {
+// `crosswalk <table> <path>` takes one more positional than the framework loaders.
+const table = framework === 'crosswalk' ? path : undefined;
+const tablePath = framework === 'crosswalk' ? positionals[2] : undefined;
+const crosswalkUsageError =
+  framework === 'crosswalk' && (!table || (table !== 'inferred' && (!CROSSWALK_TABLES[table] || !tablePath)));
+if (values.help || !framework || (framework !== 'bundled' && !path) || crosswalkUsageError) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);
 }
 const loader = LOADERS[framework];
-if (framework !== 'bundled' && !loader) {
+if (framework !== 'bundled' && framework !== 'crosswalk' && !loader) {
   console.error(
     `unknown framework ${framework}: this version loads ${Object.keys(LOADERS).join(', ')}\n${usage}`,
   );
@@ -57,15 +74,27 @@ try {
   const reports =
     framework === 'bundled'
       ? await loadBundledSeeds({ executor, batchSize, force: true })
-      : [
-          await loader!.load({
-            directory: path as string,
-            version: values.version,
-            languages: values.languages?.split(',').map((lang) => lang.trim()),
-            executor,
-            batchSize,
-          }),
-        ];
+      : table === 'inferred'
+        ? await inferCrosswalks({ executor, batchSize, version: values.version })
+        : table
+          ? [
+              await CROSSWALK_TABLES[table]!({
+                path: tablePath as string,
+                id: values.id,
+                version: values.version,
+                executor,
+                batchSize,
+              }),
+            ]
+          : [
+              await loader!.load({
+                directory: path as string,
+                version: values.version,
+                languages: values.languages?.split(',').map((lang) => lang.trim()),
+                executor,
+                batchSize,
+              }),
+            ].flat();
   const rejected = reports.reduce((n, report) => n + report.rejected.length, 0);
   for (const report of reports) {
     console.log(

@@ -3,7 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Executor } from '../db/executor.ts';
+import { loadCrosswalks, NESTA_TABLE } from './crosswalks.ts';
 import { loadEsco } from './esco.ts';
+import { loadOnet } from './onet.ts';
+import { loadOns } from './ons.ts';
 import { loadRome } from './rome.ts';
 import type { LoadReport } from './session.ts';
 
@@ -18,16 +21,28 @@ export interface LoaderOptions {
   progress?: ((line: string) => void) | undefined;
 }
 
-/** `npm run seed -- <name> <path>`: one loader per official dump format. */
+/**
+ * `npm run seed -- <name> <path>`: one loader per official dump format, in the order the bundled load
+ * runs them. Crosswalks come after every concept framework (their edges need both ends) and are
+ * `derived`: they run again whenever a framework was loaded in the same pass.
+ */
 export const LOADERS: Record<
   string,
-  { framework: string; load: (options: LoaderOptions) => Promise<LoadReport> }
+  {
+    framework: string;
+    load: (options: LoaderOptions) => Promise<LoadReport | LoadReport[]>;
+    derived?: boolean;
+  }
 > = {
   esco: {
     framework: 'ESCO',
     load: (options) => loadEsco({ ...options, version: options.version ?? 'unknown' }),
   },
   rome: { framework: 'ROME', load: (options) => loadRome(options) },
+  onet: { framework: 'ONET', load: (options) => loadOnet(options) },
+  ons: { framework: 'ONS', load: (options) => loadOns(options) },
+  // Tables first, then the correspondences inferred from shared titles (src/seeding/crosswalks.ts).
+  crosswalks: { framework: NESTA_TABLE.id, load: (options) => loadCrosswalks(options), derived: true },
 };
 
 /** Loads each bundled framework whose release the graph does not hold yet (every one with `force`). */
@@ -45,15 +60,18 @@ export async function loadBundledSeeds(options: {
     const loaded = options.executor
       ? await options.executor.read<{ version: string | null }>('framework-version', { id: loader.framework })
       : [];
-    if (!options.force && loaded[0]?.version === release.version) continue;
+    const stale = loader.derived && reports.some((report) => !report.dryRun);
+    if (!options.force && !stale && loaded[0]?.version === release.version) continue;
     reports.push(
-      await loader.load({
-        directory,
-        version: release.version,
-        executor: options.executor,
-        batchSize: options.batchSize,
-        progress: options.progress,
-      }),
+      ...[
+        await loader.load({
+          directory,
+          version: release.version,
+          executor: options.executor,
+          batchSize: options.batchSize,
+          progress: options.progress,
+        }),
+      ].flat(),
     );
   }
   return reports;
