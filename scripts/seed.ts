@@ -20,6 +20,7 @@ const usage = `usage: npm run seed -- esco|rome|onet|ons|crosswalks <directory> 
        npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>] [--version <v>] [--dry-run]
        npm run seed -- crosswalk inferred
        npm run seed -- bundled
+  after a load, new or changed concepts are embedded with the bundled model (--no-embed skips it)
   crosswalk tables: nesta (esco_onet_crosswalk_Nov2020.csv), bls (isco08_to_soc2010.csv with onetsoc2010_to_soc2010.csv
   and soc2010_to_isco08.csv beside it), esco-onet (the official ONET_(Occupations)_0_updated.csv), esco-rome and
   generic (CSV with columns source,target,match[,score][,inferred]: ESCO URIs, ROME or O*NET-SOC codes, or graph ids)`;
@@ -32,6 +33,7 @@ const { values, positionals } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     'batch-size': { type: 'string' },
     id: { type: 'string' },
+    'no-embed': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -104,6 +106,12 @@ try {
         2,
       ),
     );
+  }
+  // New or changed concepts get their embeddings (the bundled model); unchanged ones are skipped.
+  if (executor && !values['no-embed']) {
+    const { loadEmbedder } = await import('../src/embeddings/model.ts');
+    const { embedConcepts } = await import('../src/seeding/embed.ts');
+    console.log(JSON.stringify(await embedConcepts({ executor, embedder: await loadEmbedder() }), null, 2));
   }
   process.exitCode = rejected > 0 ? 1 : 0;
 } finally {

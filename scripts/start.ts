@@ -1,9 +1,13 @@
 // `npm start`: the service on its embedded default. Finds or provisions Neo4j (scripts/neo4j/resolve.ts),
-// loads the bundled reference data (seeds/) into an empty graph, then runs the service (src/main.ts).
+// loads the bundled reference data (seeds/) into an empty graph, runs the service (src/main.ts), and
+// then embeds the concepts that lack an embedding in the background (minutes on a first start: search
+// uses words alone for concepts not embedded yet; later starts find nothing to do).
 // A local Neo4j started here is stopped again when the service exits; one already running is left running.
 import { pino } from 'pino';
 import { openGraph } from '../src/db/executor.ts';
+import { loadEmbedder } from '../src/embeddings/model.ts';
 import { loadBundledSeeds } from '../src/seeding/bundled.ts';
+import { embedConcepts } from '../src/seeding/embed.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
 const target = await resolveNeo4j({ purpose: 'service' });
@@ -36,3 +40,19 @@ if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
 }
 
 await import('../src/main.ts');
+
+if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
+  const graph = await openGraph(
+    { ...target, database: process.env['NEO4J_DATABASE'] || undefined },
+    { logger: pino({ level: 'warn' }), migrate: false },
+  );
+  try {
+    // The same model instance the service loaded (loadEmbedder shares one per process).
+    const embedder = await loadEmbedder();
+    await embedConcepts({ executor: graph.executor, embedder });
+  } catch (error) {
+    process.stderr.write(`[embed] concept embeddings not computed: ${(error as Error).message}\n`);
+  } finally {
+    await graph.close();
+  }
+}

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDriver, createExecutor, waitForNeo4j } from './db/executor.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { loadQueries } from './db/queries.ts';
+import { type Embedder, loadEmbedder } from './embeddings/model.ts';
 import { SERVICE_VERSION } from './version.ts';
 
 async function main() {
@@ -44,7 +45,16 @@ async function main() {
   });
   await applyMigrations(executor, { logger });
 
-  const app = await buildApp({ config, executor, logger });
+  // Without the model the service still runs: search and crosswalks then use words only.
+  let embedder: Embedder | undefined;
+  try {
+    embedder = await loadEmbedder();
+    logger.info({ model: embedder.id, dimensions: embedder.dimensions }, 'embedding model loaded');
+  } catch (error) {
+    logger.warn({ err: error }, 'embedding model unavailable: semantic search is off');
+  }
+
+  const app = await buildApp({ config, executor, logger, embedder });
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

@@ -5,7 +5,9 @@ import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { resolveNeo4j } from '../scripts/neo4j/resolve.ts';
 import { openGraph } from '../src/db/executor.ts';
+import { loadEmbedder } from '../src/embeddings/model.ts';
 import { loadBundledSeeds } from '../src/seeding/bundled.ts';
+import { embedConcepts } from '../src/seeding/embed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +35,18 @@ export default async function setup(project: TestProject) {
       process.stderr.write(
         `[test] loaded the bundled data (${reports.map((r) => r.framework).join(', ')}) in ${Math.round((performance.now() - started) / 1000)} s\n`,
       );
+    // Occupations only: embedding every skill takes many minutes on two cores, and the semantic
+    // search of skills is exercised on its own database by test/seeding/embed.test.ts.
+    if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
+      const embedded = await embedConcepts({
+        executor: graph.executor,
+        embedder: await loadEmbedder(),
+        kinds: ['Occupation'],
+        progress: () => {},
+      });
+      if (embedded.embedded)
+        process.stderr.write(`[test] embedded ${embedded.embedded} occupations in ${embedded.seconds} s\n`);
+    }
   } finally {
     await graph.close();
   }

@@ -24,6 +24,10 @@ export interface Correspondence extends ConceptSummary {
   via: ConceptSummary[];
 }
 
+/** Below this score a stated correspondence is weak evidence (e.g. one shared title among many). */
+const STRONG_SCORE = 0.3;
+/** How many nearest-in-meaning concepts may supplement weak or missing evidence. */
+const SEMANTIC_SUPPLEMENT = 5;
 const SWAP = { broad: 'narrow', narrow: 'broad' } as Record<string, string>;
 const METHOD_OF_TIER: Record<number, string> = {
   1: 'crosswalk-table',
@@ -110,22 +114,29 @@ export class GraphCrosswalk {
             via: row.via.map((v) => summarise(v, language)),
           };
         });
+      // Weak or missing evidence (e.g. one shared title among many) is supplemented by the target
+      // concepts nearest in meaning, listed after the stated ones.
       const vectorIndex = VECTOR_INDEX[record.kind];
-      if (!correspondences.length && vectorIndex && base.target_loaded) {
+      const strong = correspondences.filter((c) => c.score >= STRONG_SCORE).length;
+      if (strong < Math.min(limit, SEMANTIC_SUPPLEMENT) && vectorIndex && base.target_loaded) {
         const nearest = await this.executor.read<{ target: Props & { code?: string | null }; score: number }>(
           'crosswalk-semantic',
-          { id: source.id, target, vectorIndex, limit: Math.min(limit, 10) },
+          { id: source.id, target, vectorIndex, limit: Math.min(limit, SEMANTIC_SUPPLEMENT) },
         );
-        correspondences = nearest.map((row) => ({
-          ...summarise(row.target, language),
-          code: row.target.code ?? null,
-          match: 'close',
-          score: round(row.score),
-          inferred: true,
-          provenance: ['semantic-similarity'],
-          method: 'semantic-similarity',
-          via: [],
-        }));
+        const known = new Set(correspondences.map((c) => c.id));
+        const semantic: Correspondence[] = nearest
+          .filter((row) => !known.has(row.target.id))
+          .map((row) => ({
+            ...summarise(row.target, language),
+            code: row.target.code ?? null,
+            match: 'close',
+            score: round(row.score),
+            inferred: true,
+            provenance: ['semantic-similarity'],
+            method: 'semantic-similarity',
+            via: [],
+          }));
+        correspondences = [...correspondences, ...semantic].slice(0, limit);
       }
       return { ...base, correspondences };
     });

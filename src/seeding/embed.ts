@@ -1,0 +1,197 @@
+// Embeddings of skills and occupations for the vector indexes (cypher/schema/0004-vector-indexes.cypher):
+// which concepts need one (none yet, another model, or a changed text), the short text each is made
+// from, batched embedding with progress, and the writes. Run after every load; repeats are no-ops.
+import { createHash } from 'node:crypto';
+import type { Executor } from '../db/executor.ts';
+import type { Embedder } from '../embeddings/model.ts';
+
+export interface EmbedOptions {
+  executor: Executor;
+  embedder: Pick<Embedder, 'id' | 'embed'>;
+  /** Concepts embedded and written per transaction. */
+  batchSize?: number | undefined;
+  progress?: ((line: string) => void) | undefined;
+  /** Embed at most this many (the rest wait for the next run): for trials and benchmarks. */
+  limit?: number | undefined;
+  /** Which kinds to embed; default both. */
+  kinds?: ('Skill' | 'Occupation')[] | undefined;
+}
+
+export interface EmbedReport {
+  model: string;
+  /** Concepts looked at (every active skill and occupation). */
+  concepts: number;
+  embedded: number;
+  /** Already embedded from the same text by the same model. */
+  skipped: number;
+  /** No label in any language: nothing to embed. */
+  empty: number;
+  /** Beyond `limit`: left for the next run. */
+  deferred: number;
+  seconds: number;
+  perSecond: number;
+}
+
+interface Candidate {
+  id: string;
+  embedded: boolean;
+  model: string | null;
+  hash: string | null;
+  texts: [string, string | string[]][];
+}
+
+/** Languages tried in this order for the label the text starts with; others follow alphabetically. */
+const LANGUAGES = ['en', 'fr', 'es'];
+const ALTERNATIVES = 2;
+const DESCRIPTION_CHARS = 80;
+
+/**
+ * The text a concept is embedded from, kept short (~30 tokens) because the model's cost grows with
+ * tokens and the label should dominate: the preferred label in the first language that has one
+ * (English, French, Spanish, then any), up to two alternative labels of that language, and the start
+ * of the description's first sentence (80 characters, cut at a word), e.g.
+ * "nursing care (patient care, care of patients). Provide care to patients in hospital wards".
+ * The model is multilingual, so one language per concept is enough to be found from the others.
+ */
+export function conceptText(texts: Iterable<[string, string | string[]]>): string {
+  const values = new Map(texts);
+  const languages = [
+    ...LANGUAGES,
+    ...[...values.keys()]
+      .filter((key) => key.startsWith('label_'))
+      .map((key) => key.slice('label_'.length))
+      .filter((language) => !LANGUAGES.includes(language))
+      .sort(),
+  ];
+  const language = languages.find((code) => clean(values.get(`label_${code}`)));
+  if (!language) return '';
+  const label = clean(values.get(`label_${language}`));
+  const seen = new Set([label.toLowerCase()]);
+  const alternatives: string[] = [];
+  const listed = values.get(`alt_labels_${language}`);
+  for (const alternative of Array.isArray(listed) ? listed : []) {
+    const text = clean(alternative);
+    if (!text || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    alternatives.push(text);
+    if (alternatives.length === ALTERNATIVES) break;
+  }
+  const description = firstSentence(
+    clean(values.get(`description_${language}`)) ||
+      clean(languages.map((code) => values.get(`description_${code}`)).find((d) => clean(d))),
+  );
+  return (
+    label +
+    (alternatives.length ? ` (${alternatives.join(', ')})` : '') +
+    (description ? `. ${description}` : '')
+  );
+}
+
+function clean(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+}
+
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  const sentence = end >= 0 ? text.slice(0, end) : text;
+  if (sentence.length <= DESCRIPTION_CHARS) return sentence;
+  const cut = sentence.slice(0, DESCRIPTION_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return space > DESCRIPTION_CHARS / 2 ? cut.slice(0, space) : cut;
+}
+
+export function textHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32);
+}
+
+/** Embeds every active skill and occupation whose embedding is missing or stale. */
+export async function embedConcepts(options: EmbedOptions): Promise<EmbedReport> {
+  const { executor, embedder } = options;
+  const batchSize = options.batchSize ?? 256;
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const progress = options.progress ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const started = performance.now();
+  const report: EmbedReport = {
+    model: embedder.id,
+    concepts: 0,
+    embedded: 0,
+    skipped: 0,
+    empty: 0,
+    deferred: 0,
+    seconds: 0,
+    perSecond: 0,
+  };
+  const rate = () => Math.round(report.embedded / ((performance.now() - started) / 1000) || 0);
+
+  let pending: { id: string; text: string; hash: string }[] = [];
+  // The write of one batch overlaps the embedding of the next (Neo4j and the model use different cores).
+  let writing: Promise<unknown> = Promise.resolve();
+  let lastReport = performance.now();
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    if (!batch.length) return;
+    const vectors = await embedder.embed(
+      batch.map((row) => row.text),
+      'passage',
+    );
+    await writing;
+    writing = executor.write('embed-write', {
+      model: embedder.id,
+      rows: batch.map((row, i) => ({ id: row.id, hash: row.hash, embedding: vectors[i] })),
+    });
+    // Handled here so a failure waits for the next await instead of being an unhandled rejection.
+    writing.catch(() => {});
+    report.embedded += batch.length;
+    if (performance.now() - lastReport > 2000) {
+      lastReport = performance.now();
+      progress(`embeddings: ${report.embedded.toLocaleString('en')} concepts (${rate()} per s)`);
+    }
+  };
+
+  const pageSize = Math.max(batchSize, 2000);
+  let after = '';
+  let queued = 0;
+  for (;;) {
+    const page = await executor.read<Candidate & Record<string, unknown>>('embed-candidates', {
+      after,
+      limit: pageSize,
+      kinds: options.kinds ?? ['Skill', 'Occupation'],
+    });
+    for (const candidate of page) {
+      report.concepts++;
+      const text = conceptText(candidate.texts);
+      if (!text) {
+        report.empty++;
+        continue;
+      }
+      const hash = textHash(text);
+      if (candidate.embedded && candidate.model === embedder.id && candidate.hash === hash) {
+        report.skipped++;
+        continue;
+      }
+      if (queued >= limit) {
+        report.deferred++;
+        continue;
+      }
+      queued++;
+      pending.push({ id: candidate.id, text, hash });
+      if (pending.length >= batchSize) await flush();
+    }
+    if (page.length < pageSize) break;
+    after = page.at(-1)!.id;
+  }
+  await flush();
+  await writing;
+
+  report.seconds = Math.round((performance.now() - started) / 100) / 10;
+  report.perSecond = rate();
+  progress(
+    `embeddings (${embedder.id}): ${report.embedded.toLocaleString('en')} embedded, ` +
+      `${report.skipped.toLocaleString('en')} unchanged` +
+      (report.empty ? `, ${report.empty} without a label` : '') +
+      (report.deferred ? `, ${report.deferred.toLocaleString('en')} left for the next run` : '') +
+      ` in ${report.seconds} s (${report.perSecond} per s)`,
+  );
+  return report;
+}

@@ -1,0 +1,174 @@
+// Concept embeddings on a Neo4j of their own (they change every concept of the graph): what is embedded,
+// how it is stored and found through the vector indexes, and that only what changed is embedded again.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
+import { type Executor, openGraph } from '../../src/db/executor.ts';
+import { type Embedder, loadEmbedder } from '../../src/embeddings/model.ts';
+import { conceptText, embedConcepts } from '../../src/seeding/embed.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-embed-'));
+const password = 'embed-test-password';
+let executor: Executor;
+let closeDriver: () => Promise<void>;
+let embedder: Embedder;
+const quiet = () => {};
+
+const concepts = [
+  {
+    id: 'emb-nursing',
+    kind: 'Skill',
+    props: {
+      label_en: 'nursing care',
+      label_fr: 'soins infirmiers',
+      alt_labels_en: ['patient care', 'care of patients'],
+      description_en: 'Provide care to patients in hospital wards. Second sentence is left out.',
+    },
+  },
+  { id: 'emb-software', kind: 'Skill', props: { label_en: 'software development' } },
+  {
+    id: 'emb-accounting',
+    kind: 'Skill',
+    props: { label_fr: 'comptabilité', alt_labels_fr: ['tenue des comptes'] },
+  },
+  { id: 'emb-trucks', kind: 'Skill', props: { label_es: 'conducción de camiones' } },
+  { id: 'emb-nurse', kind: 'Occupation', props: { label_en: 'nurse' } },
+  { id: 'emb-web', kind: 'Occupation', props: { label_fr: 'développeur web / développeuse web' } },
+  { id: 'emb-group', kind: 'SkillGroup', props: { label_en: 'health' } },
+  { id: 'emb-retired', kind: 'Skill', props: { label_en: 'telegraphy' } },
+  { id: 'emb-nolabel', kind: 'Skill', props: { code: 'X1' } },
+];
+/** The active skills and occupations: not the group, not the retired skill. */
+const ACTIVE = 7;
+
+async function stored() {
+  return executor.runStatement<{
+    id: string;
+    model: string | null;
+    hash: string | null;
+    size: number | null;
+  }>(
+    `MATCH (c:Concept) WHERE c.id STARTS WITH 'emb-'
+     RETURN c.id AS id, c.embedding_model AS model, c.embedding_text_hash AS hash, size(c.embedding) AS size
+     ORDER BY id`,
+  );
+}
+
+async function nearest(index: string, text: string) {
+  const [vector] = await embedder.embed([text], 'query');
+  const rows = await executor.runStatement<{ id: string }>(
+    'CALL db.index.vector.queryNodes($index, 3, $vector) YIELD node, score RETURN node.id AS id ORDER BY score DESC',
+    { index, vector },
+  );
+  return rows.map((row) => row.id);
+}
+
+beforeAll(async () => {
+  const started = await startLocalNeo4j({ dataDir, boltPort: 19000 + (process.pid % 1000), password });
+  const graph = await openGraph(
+    { uri: started.uri, username: 'neo4j', password },
+    { logger: pino({ level: 'silent' }), migrate: true },
+  );
+  executor = graph.executor;
+  closeDriver = graph.close;
+  embedder = await loadEmbedder();
+  await executor.write('seed-concepts', { rows: concepts, framework: 'TEST', run: 'run-1', version: '1' });
+  await executor.runStatement("MATCH (c:Concept {id: 'emb-retired'}) SET c.retired_at = datetime()");
+  await executor.runStatement('CALL db.awaitIndexes(120)');
+}, 240_000);
+
+afterAll(async () => {
+  await closeDriver?.();
+  await stopLocalNeo4j({ dataDir });
+  rmSync(dataDir, { recursive: true, force: true });
+}, 120_000);
+
+describe('the text a concept is embedded from', () => {
+  it('is the first language label with a few alternatives and the first sentence of the description', () => {
+    expect(conceptText(Object.entries(concepts[0]!.props))).toBe(
+      'nursing care (patient care, care of patients). Provide care to patients in hospital wards',
+    );
+    expect(conceptText(Object.entries(concepts[2]!.props))).toBe('comptabilité (tenue des comptes)');
+    expect(conceptText([['label_de', 'Pflege']])).toBe('Pflege');
+    expect(conceptText([['code', 'X1']])).toBe('');
+    const many = conceptText([
+      ['label_fr', 'Agent / Agente de sécurité'],
+      ['alt_labels_fr', ['Vigile', 'vigile', 'Agent de surveillance', 'Gardien', 'Maître-chien', 'Rondier']],
+      ['description_fr', 'x'.repeat(400)],
+    ]);
+    expect(many).toBe(`Agent / Agente de sécurité (Vigile, Agent de surveillance). ${'x'.repeat(80)}`);
+    const words = conceptText([
+      ['label_en', 'nurse'],
+      ['description_en', `${'care '.repeat(40)}and more. A second sentence.`],
+    ]);
+    expect(words).toBe(`nurse. ${'care '.repeat(16).trim()}`);
+  });
+});
+
+describe('embedConcepts', () => {
+  it('embeds every active skill and occupation and stores the vector with its model and text hash', async () => {
+    const report = await embedConcepts({ executor, embedder, batchSize: 3, progress: quiet });
+    expect(report).toMatchObject({
+      model: embedder.id,
+      concepts: ACTIVE,
+      embedded: 6,
+      skipped: 0,
+      empty: 1,
+      deferred: 0,
+    });
+    const rows = await stored();
+    const embedded = rows.filter((row) => row.size !== null).map((row) => row.id);
+    expect(embedded).toEqual([
+      'emb-accounting',
+      'emb-nurse',
+      'emb-nursing',
+      'emb-software',
+      'emb-trucks',
+      'emb-web',
+    ]);
+    for (const row of rows.filter((r) => r.size !== null)) {
+      expect(row).toMatchObject({ model: embedder.id, size: 384 });
+      expect(row.hash).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+
+  it('stores vectors that the vector indexes find by meaning, across languages', async () => {
+    expect((await nearest('skill_embedding', 'soins aux patients'))[0]).toBe('emb-nursing');
+    expect((await nearest('skill_embedding', 'truck driver licence'))[0]).toBe('emb-trucks');
+    expect((await nearest('skill_embedding', 'bookkeeping'))[0]).toBe('emb-accounting');
+    expect((await nearest('occupation_embedding', 'web developer'))[0]).toBe('emb-web');
+    expect(await nearest('occupation_embedding', 'web developer')).not.toContain('emb-software');
+  });
+
+  it('embeds nothing on a second run', async () => {
+    const before = await stored();
+    const report = await embedConcepts({ executor, embedder, progress: quiet });
+    expect(report).toMatchObject({ embedded: 0, skipped: 6, empty: 1 });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('re-embeds exactly the concept whose label changed', async () => {
+    const before = await stored();
+    await executor.runStatement(
+      "MATCH (c:Concept {id: 'emb-software'}) SET c.label_en = 'computer programming'",
+    );
+    const report = await embedConcepts({ executor, embedder, progress: quiet });
+    expect(report).toMatchObject({ embedded: 1, skipped: 5 });
+    const after = await stored();
+    const changed = after.filter((row, i) => row.hash !== before[i]!.hash).map((row) => row.id);
+    expect(changed).toEqual(['emb-software']);
+  });
+
+  it('re-embeds everything for another model, and honours a limit', async () => {
+    const other = { id: 'another-model', embed: embedder.embed };
+    const partial = await embedConcepts({ executor, embedder: other, limit: 2, progress: quiet });
+    expect(partial).toMatchObject({ model: 'another-model', embedded: 2, deferred: 4 });
+    const rest = await embedConcepts({ executor, embedder: other, progress: quiet });
+    expect(rest).toMatchObject({ embedded: 4, skipped: 2 });
+    const models = new Set((await stored()).filter((row) => row.size !== null).map((row) => row.model));
+    expect([...models]).toEqual(['another-model']);
+  });
+});
