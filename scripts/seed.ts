@@ -19,7 +19,7 @@ import { resolveNeo4j } from './neo4j/resolve.ts';
 const usage = `usage: npm run seed -- esco|rome|onet|ons|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
        npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>] [--version <v>] [--dry-run]
        npm run seed -- crosswalk inferred
-       npm run seed -- bundled
+       npm run seed -- bundled [--missing-only]   (every bundled framework, or only those the graph lacks)
   after a load, new or changed concepts are embedded with the bundled model (--no-embed skips it)
   crosswalk tables: nesta (esco_onet_crosswalk_Nov2020.csv), bls (isco08_to_soc2010.csv with onetsoc2010_to_soc2010.csv
   and soc2010_to_isco08.csv beside it), esco-onet (the official ONET_(Occupations)_0_updated.csv), esco-rome and
@@ -34,6 +34,7 @@ const { values, positionals } = parseArgs({
     'batch-size': { type: 'string' },
     id: { type: 'string' },
     'no-embed': { type: 'boolean', default: false },
+    'missing-only': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -75,7 +76,7 @@ try {
   const batchSize = values['batch-size'] ? Number(values['batch-size']) : undefined;
   const reports =
     framework === 'bundled'
-      ? await loadBundledSeeds({ executor, batchSize, force: true })
+      ? await loadBundledSeeds({ executor, batchSize, force: !values['missing-only'] })
       : table === 'inferred'
         ? await inferCrosswalks({ executor, batchSize, version: values.version })
         : table
