@@ -3,6 +3,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import { authenticationPlugin } from './access/authenticate.ts';
+import { billingRoutes, creditsRoutes } from './access/billing-routes.ts';
+import { identityRoutes } from './access/identity-routes.ts';
+import { meteringPlugin } from './access/metering.ts';
 import { accessRoutes } from './access/routes.ts';
 import type { Config } from './config.ts';
 import type { Executor } from './db/executor.ts';
@@ -15,6 +19,7 @@ import { errorHandlingPlugin } from './http/errors.ts';
 import { apiGroup, openApiUi } from './http/openapi.ts';
 import { requestIdFrom, requestIdPlugin } from './http/request-id.ts';
 import { FlatErrorSchema, HydraErrorSchema } from './http/schemas.ts';
+import { managementRoutes } from './management/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,9 +95,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestIdPlugin);
   await app.register(errorHandlingPlugin);
   await app.register(deprecationPlugin);
+  // Identifies the caller and enforces each route's declared rules (onRequest), before metering.
+  await app.register(authenticationPlugin);
+  // Charges each metered call (preHandler, after authentication) and refunds failed ones.
+  await app.register(meteringPlugin);
 
-  await app.register(apiGroup('graph', [graphRoutes]));
-  await app.register(apiGroup('management', [healthRoutes, accessRoutes]));
+  await app.register(apiGroup('graph', [graphRoutes, creditsRoutes]));
+  await app.register(
+    apiGroup('management', [healthRoutes, accessRoutes, identityRoutes, billingRoutes, managementRoutes]),
+  );
   await app.register(openApiUi);
 
   return app as unknown as FastifyInstance;

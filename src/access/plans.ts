@@ -1,6 +1,15 @@
-// Subscription plans (spec 2.2, 4.7, 8): the public catalogue. Plan administration, organisation
-// plans and credits arrive with the access module proper.
+// Subscription plans (spec 2.2, 3.5, 4.7, 8): the public catalogue, the full plan list with
+// route_access, and organisation plans (which plan an organisation is on, and its history).
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/executor.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { type Pagination, pageWindow } from '../http/hydra.ts';
+
+export const PLAN_CODES = ['discovery', 'builder', 'scale', 'partner', 'omni'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+/** The free plan an organisation without a plan is on, and the only target of downgrade-to-free. */
+export const FREE_PLAN: PlanCode = 'discovery';
 
 export interface PublicPlan {
   code: string;
@@ -13,6 +22,152 @@ export interface PublicPlan {
   overage_eur_per_credit: number | null;
 }
 
+export interface Plan extends PublicPlan {
+  id: string;
+  is_public: boolean;
+  route_access: string[] | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export function listPublicPlans(executor: Executor): Promise<PublicPlan[]> {
   return executor.read<PublicPlan & Record<string, unknown>>('plans-public');
+}
+
+export type PlanOrderKey = 'sort_order' | 'price_monthly_eur';
+
+export interface PlanFilters {
+  code?: string | undefined;
+  is_public?: boolean | undefined;
+  /** Sort keys in the order they apply; sort_order ascending when none. */
+  orderBy: { key: PlanOrderKey; direction: 'asc' | 'desc' }[];
+}
+
+const withRouteAccess = (plan: Plan): Plan => ({ ...plan, route_access: plan.route_access ?? null });
+
+/**
+ * The plans matching the filters, one page. There are five plans, so ordering and paging happen here
+ * rather than in Cypher, whose ORDER BY cannot take a direction as a parameter. Unpriced (by quote)
+ * plans sort after priced ones in either direction.
+ */
+export async function listPlans(executor: Executor, filters: PlanFilters, pagination: Pagination) {
+  const rows = await executor.read<{ plan: Plan }>('plan-list', {
+    code: filters.code ?? null,
+    isPublic: filters.is_public ?? null,
+  });
+  const plans = rows.map((row) => withRouteAccess(row.plan));
+  const order =
+    filters.orderBy.length > 0 ? filters.orderBy : [{ key: 'sort_order' as const, direction: 'asc' }];
+  plans.sort((a, b) => {
+    for (const { key, direction } of order) {
+      const x = a[key];
+      const y = b[key];
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return direction === 'asc' ? x - y : y - x;
+    }
+    return a.sort_order - b.sort_order;
+  });
+  const { skip, limit } = pageWindow(pagination);
+  return { total: plans.length, plans: plans.slice(skip, skip + limit) };
+}
+
+export async function getPlan(executor: Executor, code: string): Promise<Plan> {
+  const [row] = await executor.read<{ plan: Plan }>('plan-list', { code, isPublic: null });
+  if (!row) throw notFound(`Plan ${code}`);
+  return withRouteAccess(row.plan);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Organisation plans: (:Organisation)-[:HAS_PLAN]->(:OrganisationPlan)-[:OF_PLAN]->(:Plan); the
+// current one has ended_at null. Every query starts from the organisation (tenant scope).
+
+export interface OrganisationPlan {
+  id: string;
+  organisation_id: string;
+  plan_code: string;
+  started_at: string;
+  ended_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const normalise = (plan: OrganisationPlan): OrganisationPlan => ({
+  ...plan,
+  ended_at: plan.ended_at ?? null,
+});
+
+export async function currentOrganisationPlan(executor: Executor, organisationId: string) {
+  const [row] = await executor.read<{ organisation_plan: OrganisationPlan }>('plan-organisation-current', {
+    organisationId,
+  });
+  if (!row) throw notFound('A current plan of this organisation', { organisation_id: organisationId });
+  return normalise(row.organisation_plan);
+}
+
+export async function getOrganisationPlan(executor: Executor, organisationId: string, id: string) {
+  const [row] = await executor.read<{ organisation_plan: OrganisationPlan }>('plan-organisation-get', {
+    organisationId,
+    organisationPlanId: id,
+  });
+  if (!row) throw notFound(`Organisation plan ${id}`);
+  return normalise(row.organisation_plan);
+}
+
+export async function listOrganisationPlans(
+  executor: Executor,
+  organisationId: string,
+  pagination: Pagination,
+) {
+  const [row] = await executor.read<{ total: number; organisation_plans: OrganisationPlan[] }>(
+    'plan-organisation-list',
+    { organisationId, ...pageWindow(pagination) },
+  );
+  if (!row) throw notFound(`Organisation ${organisationId}`);
+  return { total: row.total, plans: row.organisation_plans.map(normalise) };
+}
+
+/** Ends the current plan and starts `planCode` now; 404 when the organisation does not exist. */
+async function switchPlan(executor: Executor, organisationId: string, planCode: string, source: string) {
+  const [row] = await executor.write<{ organisation_plan: OrganisationPlan }>('plan-organisation-switch', {
+    organisationId,
+    planCode,
+    id: randomUUID(),
+    source,
+    now: new Date().toISOString(),
+  });
+  if (!row) throw notFound(`Organisation ${organisationId}`);
+  return normalise(row.organisation_plan);
+}
+
+/**
+ * dev-checkout (spec 3.5): any plan, without payment, outside production only. In production a paid
+ * plan is reached only through the payment provider's checkout.
+ */
+export function devCheckout(
+  executor: Executor,
+  organisationId: string,
+  planCode: string,
+  environment: 'development' | 'test' | 'production',
+) {
+  if (environment === 'production') {
+    throw new AppError(
+      'forbidden',
+      'dev-checkout is disabled in production; paid plans are reached through the payment checkout',
+    );
+  }
+  return switchPlan(executor, organisationId, planCode, 'dev-checkout');
+}
+
+/** downgrade-to-free (spec 3.5): only to the free plan; a paid target is a 400 and changes nothing. */
+export async function downgradeToFree(executor: Executor, organisationId: string, planCode: string) {
+  if (planCode !== FREE_PLAN) {
+    throw new AppError(
+      'validation_error',
+      `${planCode} is a paid plan: downgrade-to-free only moves to the free plan (${FREE_PLAN})`,
+      { fields: [{ field: 'body.plan_code', message: `must be ${FREE_PLAN}` }] },
+    );
+  }
+  return switchPlan(executor, organisationId, planCode, 'downgrade-to-free');
 }

@@ -21,6 +21,13 @@ export const ErrorCodes = {
   internal_error: 500,
   not_implemented: 501,
   service_unavailable: 503,
+  // OAuth 2.1 token endpoint errors (RFC 6749 section 5.2), carried as the flat envelope's code.
+  invalid_request: 400,
+  invalid_client: 401,
+  invalid_grant: 400,
+  unauthorized_client: 400,
+  unsupported_grant_type: 400,
+  invalid_scope: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ErrorCodes;

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv, splitLines } from '../../src/seeding/csv.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import { createTenant, createTestContext, type Tenant, type TestContext } from '../helpers.ts';
 
 const SEEDS = join(import.meta.dirname, '..', '..', 'seeds');
 let ctx: TestContext;
@@ -20,12 +20,27 @@ async function rows(
 }
 const uuidOf = (uri: string) => uri.split('/').pop() as string;
 
+// Graph routes need an API key: one tenant (organisation, admin, key), made on first use.
+let tenant: Promise<Tenant> | undefined;
+async function keyHeaders() {
+  tenant ??= createTenant(ctx);
+  return (await tenant).headers;
+}
 async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await ctx.app.inject({ method: 'GET', url, headers });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(await keyHeaders()), ...headers },
+  });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 async function post(url: string, payload: unknown) {
-  const response = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: await keyHeaders(),
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -35,7 +50,7 @@ let skillsFr: Map<string, Record<string, string>>;
 let skill: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext(undefined, {}, { embedder: true });
   skills = await rows('esco/skills_en.csv.gz', (row) => row['status'] === 'released');
   skillsFr = new Map(
     (await rows('esco/skills_fr.csv.gz')).map((row) => [row['conceptUri'] as string, row] as const),
@@ -337,9 +352,8 @@ describe('GET /v1/taxonomy/browse', () => {
       grand.map((row) => row['code_grand_domaine']).sort(),
     );
     const letter = grand[0]!['code_grand_domaine']!;
-    const domains = await rows(
-      'rome/unix_domaine_professionnel_v460_utf8.csv.gz',
-      (row) => (row['code_domaine_professionnel'] ?? '').startsWith(letter),
+    const domains = await rows('rome/unix_domaine_professionnel_v460_utf8.csv.gz', (row) =>
+      (row['code_domaine_professionnel'] ?? '').startsWith(letter),
     );
     const children = await get(`/v1/taxonomy/browse?uri=rome-${letter}&itemsPerPage=1000`);
     expect(children.body.parent.id).toBe(`rome-${letter}`);

@@ -1,0 +1,411 @@
+// Organisations, their users and teams, and the global roles (management API, Hydra). Thin: each
+// route declares its credentials and permission bit, checks the tenant, and calls a service.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { hydraCollection, hydraItem, type Pagination, type SearchMapping } from '../http/hydra.ts';
+import { flatErrors } from '../http/schemas.ts';
+import { requireOrganisation } from './authenticate.ts';
+import * as S from './identity-schemas.ts';
+import {
+  createOrganisation,
+  createTeam,
+  deleteTeam,
+  getOrganisation,
+  getRole,
+  getTeam,
+  listOrganisations,
+  listRoles,
+  listTeams,
+  type Organisation,
+  type Role,
+  type Team,
+  updateOrganisation,
+  updateTeam,
+} from './organisations.ts';
+import type { Page } from './pages.ts';
+import { Permission, type RouteRules } from './rules.ts';
+import { createUser, deleteUser, getUser, listUsers, type User, updateUser } from './users.ts';
+
+/** Management routes: the master key (operators), an API key or a Bearer token, holding `permission`. */
+const manage = (permission?: number): RouteRules => ({
+  auth: ['master', 'apiKey', 'bearer'],
+  credits: 0,
+  ...(permission === undefined ? {} : { permission }),
+});
+const masterOnly: RouteRules = { auth: ['master'], credits: 0 };
+
+const orgUrl = (id: string) => `/v1/organisations/${id}`;
+const organisationItem = (o: Organisation) => hydraItem('Organisation', orgUrl(o.id), o);
+const userItem = (u: User) => hydraItem('User', `${orgUrl(u.organisation_id)}/users/${u.id}`, u);
+const teamItem = (t: Team) => hydraItem('Team', `${orgUrl(t.organisation_id)}/teams/${t.id}`, t);
+const roleItem = (r: Role) => hydraItem('Role', `/v1/roles/${r.id}`, r);
+
+const NAME_SEARCH: SearchMapping[] = [
+  { variable: 'name', property: 'name' },
+  { variable: 'orderBy[name]', property: 'name' },
+];
+
+function collection<T, I>(
+  request: FastifyRequest,
+  resource: string,
+  page: Page<T>,
+  item: (member: T) => I,
+  search: SearchMapping[] = NAME_SEARCH,
+) {
+  const { page: pageNumber, itemsPerPage } = request.query as Pagination;
+  return hydraCollection({
+    url: request.url,
+    resource,
+    members: page.members.map(item),
+    totalItems: page.total,
+    pagination: { page: pageNumber, itemsPerPage },
+    search,
+  });
+}
+
+/** The caller's permissions bound what it may grant; the master key is unbounded. */
+const grantorOf = (request: FastifyRequest) =>
+  request.caller.kind === 'master' ? undefined : request.caller.permissions;
+
+const readErrors = flatErrors(400, 401, 403, 404, 503);
+const writeErrors = flatErrors(400, 401, 403, 404, 409, 503);
+
+export const organisationRoutes: FastifyPluginAsync = async (app) => {
+  const { executor } = app;
+
+  app.post(
+    '/v1/organisations',
+    {
+      config: { rules: masterOnly },
+      schema: {
+        summary: 'Create an organisation',
+        description: 'Bootstrap: the master key creates organisations; then their first user.',
+        tags: ['Organisations'],
+        security: [{ ApiKey: [] }],
+        body: S.OrganisationBody,
+        response: { 201: S.OrganisationSchema, ...flatErrors(400, 401, 403, 503) },
+      },
+    },
+    async (request, reply) => {
+      const organisation = await createOrganisation(
+        executor,
+        request.body as Static<typeof S.OrganisationBody>,
+      );
+      return reply.code(201).send(organisationItem(organisation));
+    },
+  );
+
+  app.get(
+    '/v1/organisations',
+    {
+      config: { rules: manage(Permission.MANAGEMENT_READ) },
+      schema: {
+        summary: 'List organisations',
+        description: 'The master key sees every organisation; other callers see their own.',
+        tags: ['Organisations'],
+        querystring: S.NameFilterQuery,
+        response: { 200: S.Collections.organisations, ...readErrors },
+      },
+    },
+    async (request) => {
+      const query = request.query as Static<typeof S.NameFilterQuery>;
+      const scope = request.caller.kind === 'master' ? null : request.caller.organisationId;
+      const page = await listOrganisations(
+        executor,
+        scope,
+        { name: query.name, direction: query['orderBy[name]'] },
+        query,
+      );
+      return collection(request, 'Organisation', page, organisationItem);
+    },
+  );
+
+  app.get(
+    '/v1/organisations/:organisationId',
+    {
+      config: { rules: manage(Permission.MANAGEMENT_READ) },
+      schema: {
+        summary: 'Get an organisation',
+        tags: ['Organisations'],
+        params: S.OrganisationParams,
+        response: { 200: S.OrganisationSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      await requireOrganisation(request, organisationId);
+      return organisationItem(await getOrganisation(executor, organisationId));
+    },
+  );
+
+  app.put(
+    '/v1/organisations/:organisationId',
+    {
+      config: { rules: manage(Permission.ADMIN) },
+      schema: {
+        summary: 'Replace an organisation',
+        tags: ['Organisations'],
+        params: S.OrganisationParams,
+        body: S.OrganisationBody,
+        response: { 200: S.OrganisationSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      await requireOrganisation(request, organisationId);
+      const body = request.body as Static<typeof S.OrganisationBody>;
+      return organisationItem(await updateOrganisation(executor, organisationId, body));
+    },
+  );
+
+  // Users of an organisation.
+  app.get(
+    '/v1/organisations/:organisationId/users',
+    {
+      config: { rules: manage(Permission.MANAGEMENT_READ) },
+      schema: {
+        summary: "List an organisation's users",
+        tags: ['Users'],
+        params: S.OrganisationParams,
+        querystring: S.UserListQuery,
+        response: { 200: S.Collections.users, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      await requireOrganisation(request, organisationId);
+      const query = request.query as Static<typeof S.UserListQuery>;
+      const page = await listUsers(
+        executor,
+        organisationId,
+        { name: query.name, email: query.email, direction: query['orderBy[name]'] },
+        query,
+      );
+      return collection(request, 'User', page, userItem, [
+        ...NAME_SEARCH,
+        { variable: 'email', property: 'email' },
+      ]);
+    },
+  );
+
+  app.post(
+    '/v1/organisations/:organisationId/users',
+    {
+      config: { rules: manage(Permission.ADMIN) },
+      schema: {
+        summary: 'Create a user',
+        description:
+          'The master key creates the first user of an organisation; then its admins. The roles given cannot ' +
+          "grant permissions beyond the caller's own. Emails are unique across the service (409).",
+        tags: ['Users'],
+        params: S.OrganisationParams,
+        body: S.UserCreateBody,
+        response: { 201: S.UserSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      await requireOrganisation(request, organisationId);
+      const body = request.body as Static<typeof S.UserCreateBody>;
+      const user = await createUser(executor, organisationId, body, grantorOf(request));
+      return reply.code(201).send(userItem(user));
+    },
+  );
+
+  app.get(
+    '/v1/organisations/:organisationId/users/:userId',
+    {
+      config: { rules: manage(Permission.MANAGEMENT_READ) },
+      schema: {
+        summary: 'Get a user',
+        tags: ['Users'],
+        params: S.UserParams,
+        response: { 200: S.UserSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { organisationId, userId } = request.params as Static<typeof S.UserParams>;
+      await requireOrganisation(request, organisationId);
+      return userItem(await getUser(executor, organisationId, userId));
+    },
+  );
+
+  app.put(
+    '/v1/organisations/:organisationId/users/:userId',
+    {
+      config: { rules: manage(Permission.ADMIN) },
+      schema: {
+        summary: 'Replace a user',
+        tags: ['Users'],
+        params: S.UserParams,
+        body: S.UserReplaceBody,
+        response: { 200: S.UserSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { organisationId, userId } = request.params as Static<typeof S.UserParams>;
+      await requireOrganisation(request, organisationId);
+      const body = request.body as Static<typeof S.UserReplaceBody>;
+      return userItem(await updateUser(executor, organisationId, userId, body, grantorOf(request)));
+    },
+  );
+
+  app.delete(
+    '/v1/organisations/:organisationId/users/:userId',
+    {
+      config: { rules: manage(Permission.ADMIN) },
+      schema: {
+        summary: 'Delete a user',
+        description: 'Deletes the user with its API keys and sessions.',
+        tags: ['Users'],
+        params: S.UserParams,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { organisationId, userId } = request.params as Static<typeof S.UserParams>;
+      await requireOrganisation(request, organisationId);
+      app.identity.keys.forget(await deleteUser(executor, organisationId, userId));
+      return reply.code(204).send();
+    },
+  );
+
+  // Global roles.
+  app.get(
+    '/v1/roles',
+    {
+      config: { rules: manage() },
+      schema: {
+        summary: 'List roles',
+        description: 'The global roles and their permission bits; not organisation-scoped.',
+        tags: ['Roles'],
+        querystring: S.NameFilterQuery,
+        response: { 200: S.Collections.roles, ...flatErrors(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const query = request.query as Static<typeof S.NameFilterQuery>;
+      const page = await listRoles(executor, { name: query.name, direction: query['orderBy[name]'] }, query);
+      return collection(request, 'Role', page, roleItem);
+    },
+  );
+
+  app.get(
+    '/v1/roles/:roleId',
+    {
+      config: { rules: manage() },
+      schema: {
+        summary: 'Get a role',
+        tags: ['Roles'],
+        params: S.RoleParams,
+        response: { 200: S.RoleSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      roleItem(await getRole(executor, (request.params as Static<typeof S.RoleParams>).roleId)),
+  );
+
+  // Teams of an organisation.
+  app.get(
+    '/v1/organisations/:organisationId/teams',
+    {
+      config: { rules: manage(Permission.MANAGEMENT_READ) },
+      schema: {
+        summary: "List an organisation's teams",
+        tags: ['Teams'],
+        params: S.OrganisationParams,
+        querystring: S.NameFilterQuery,
+        response: { 200: S.Collections.teams, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      await requireOrganisation(request, organisationId);
+      const query = request.query as Static<typeof S.NameFilterQuery>;
+      const page = await listTeams(
+        executor,
+        organisationId,
+        { name: query.name, direction: query['orderBy[name]'] },
+        query,
+      );
+      return collection(request, 'Team', page, teamItem);
+    },
+  );
+
+  app.post(
+    '/v1/organisations/:organisationId/teams',
+    {
+      config: { rules: manage(Permission.MANAGEMENT_WRITE) },
+      schema: {
+        summary: 'Create a team',
+        tags: ['Teams'],
+        params: S.OrganisationParams,
+        body: S.TeamBody,
+        response: { 201: S.TeamSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      await requireOrganisation(request, organisationId);
+      const team = await createTeam(executor, organisationId, request.body as Static<typeof S.TeamBody>);
+      return reply.code(201).send(teamItem(team));
+    },
+  );
+
+  app.get(
+    '/v1/organisations/:organisationId/teams/:teamId',
+    {
+      config: { rules: manage(Permission.MANAGEMENT_READ) },
+      schema: {
+        summary: 'Get a team',
+        tags: ['Teams'],
+        params: S.TeamParams,
+        response: { 200: S.TeamSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { organisationId, teamId } = request.params as Static<typeof S.TeamParams>;
+      await requireOrganisation(request, organisationId);
+      return teamItem(await getTeam(executor, organisationId, teamId));
+    },
+  );
+
+  app.put(
+    '/v1/organisations/:organisationId/teams/:teamId',
+    {
+      config: { rules: manage(Permission.MANAGEMENT_WRITE) },
+      schema: {
+        summary: 'Replace a team',
+        tags: ['Teams'],
+        params: S.TeamParams,
+        body: S.TeamBody,
+        response: { 200: S.TeamSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { organisationId, teamId } = request.params as Static<typeof S.TeamParams>;
+      await requireOrganisation(request, organisationId);
+      const body = request.body as Static<typeof S.TeamBody>;
+      return teamItem(await updateTeam(executor, organisationId, teamId, body));
+    },
+  );
+
+  app.delete(
+    '/v1/organisations/:organisationId/teams/:teamId',
+    {
+      config: { rules: manage(Permission.MANAGEMENT_WRITE) },
+      schema: {
+        summary: 'Delete a team',
+        tags: ['Teams'],
+        params: S.TeamParams,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { organisationId, teamId } = request.params as Static<typeof S.TeamParams>;
+      await requireOrganisation(request, organisationId);
+      await deleteTeam(executor, organisationId, teamId);
+      return reply.code(204).send();
+    },
+  );
+};
