@@ -1,9 +1,12 @@
-// Named Cypher queries: every `cypher/queries/**/*.cypher` file is one query, named by its file name.
-// They are read once at start-up, so a missing query fails the boot rather than a request.
-import { readdirSync, readFileSync } from 'node:fs';
+// Named Cypher queries: every `cypher/queries/**/*.cypher` file is one query, named by its file name,
+// and so is every file of `cypher/generated/` (the management table's CRUD, written by
+// scripts/generate-crud-cypher.ts). They are read once at start-up, so a missing query fails the boot
+// rather than a request; a name used twice, in either folder, fails it too.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 export const CYPHER_DIR = join(import.meta.dirname, '..', '..', 'cypher');
+export const GENERATED_DIR = join(CYPHER_DIR, 'generated');
 
 export interface QueryRegistry {
   /** The text of a named query; throws on an unknown name (a programming error). */
@@ -12,15 +15,20 @@ export interface QueryRegistry {
   names(): string[];
 }
 
-export function loadQueries(directory = join(CYPHER_DIR, 'queries')): QueryRegistry {
+export function loadQueries(
+  directory = join(CYPHER_DIR, 'queries'),
+  extraDirectories: string[] = directory === join(CYPHER_DIR, 'queries') ? [GENERATED_DIR] : [],
+): QueryRegistry {
   const queries = new Map<string, string>();
-  const files = readdirSync(directory, { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && entry.name.endsWith('.cypher'),
-  );
-  for (const file of files) {
-    const name = basename(file.name, '.cypher');
-    if (queries.has(name)) throw new Error(`Two Cypher queries are named ${name} under ${directory}`);
-    queries.set(name, readFileSync(join(file.parentPath, file.name), 'utf8'));
+  for (const folder of [directory, ...extraDirectories.filter((extra) => existsSync(extra))]) {
+    const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.cypher'),
+    );
+    for (const file of files) {
+      const name = basename(file.name, '.cypher');
+      if (queries.has(name)) throw new Error(`Two Cypher queries are named ${name} under ${folder}`);
+      queries.set(name, readFileSync(join(file.parentPath, file.name), 'utf8'));
+    }
   }
   return {
     get(name) {

@@ -1,0 +1,67 @@
+// Management resources (src/management/resources.ts, spec 2.2, 2.4, 4.2-4.6): a unique id per label,
+// and the owning organisation's id indexed on every one (tenant scope, convention 13). User-owned
+// nodes also index user_id; offers their status, for the public list of published offers. A label
+// added to the table needs a later migration (test/management/generated-cypher.test.ts checks).
+
+CREATE CONSTRAINT career_id IF NOT EXISTS FOR (n:Career) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT career_user_id IF NOT EXISTS FOR (n:CareerUser) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_certificate_id IF NOT EXISTS FOR (n:UserCertificate) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT course_id IF NOT EXISTS FOR (n:Course) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT session_id IF NOT EXISTS FOR (n:Session) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT evaluation_id IF NOT EXISTS FOR (n:Evaluation) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT program_id IF NOT EXISTS FOR (n:Program) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT project_id IF NOT EXISTS FOR (n:Project) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT mission_id IF NOT EXISTS FOR (n:Mission) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT offer_id IF NOT EXISTS FOR (n:Offer) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT offer_user_id IF NOT EXISTS FOR (n:OfferUser) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT skill_set_id IF NOT EXISTS FOR (n:SkillSet) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_work_id IF NOT EXISTS FOR (n:UserWork) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_education_id IF NOT EXISTS FOR (n:UserEducation) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_skill_id IF NOT EXISTS FOR (n:UserSkill) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_volunteer_id IF NOT EXISTS FOR (n:UserVolunteer) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_interest_id IF NOT EXISTS FOR (n:UserInterest) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_project_id IF NOT EXISTS FOR (n:UserProject) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_award_id IF NOT EXISTS FOR (n:UserAward) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_publication_id IF NOT EXISTS FOR (n:UserPublication) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_language_id IF NOT EXISTS FOR (n:UserLanguage) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_reference_id IF NOT EXISTS FOR (n:UserReference) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT user_title_id IF NOT EXISTS FOR (n:UserTitle) REQUIRE n.id IS UNIQUE;
+CREATE INDEX career_organisation IF NOT EXISTS FOR (n:Career) ON (n.organisation_id);
+CREATE INDEX career_user_organisation IF NOT EXISTS FOR (n:CareerUser) ON (n.organisation_id);
+CREATE INDEX user_certificate_organisation IF NOT EXISTS FOR (n:UserCertificate) ON (n.organisation_id);
+CREATE INDEX course_organisation IF NOT EXISTS FOR (n:Course) ON (n.organisation_id);
+CREATE INDEX session_organisation IF NOT EXISTS FOR (n:Session) ON (n.organisation_id);
+CREATE INDEX evaluation_organisation IF NOT EXISTS FOR (n:Evaluation) ON (n.organisation_id);
+CREATE INDEX program_organisation IF NOT EXISTS FOR (n:Program) ON (n.organisation_id);
+CREATE INDEX project_organisation IF NOT EXISTS FOR (n:Project) ON (n.organisation_id);
+CREATE INDEX mission_organisation IF NOT EXISTS FOR (n:Mission) ON (n.organisation_id);
+CREATE INDEX offer_organisation IF NOT EXISTS FOR (n:Offer) ON (n.organisation_id);
+CREATE INDEX offer_user_organisation IF NOT EXISTS FOR (n:OfferUser) ON (n.organisation_id);
+CREATE INDEX skill_set_organisation IF NOT EXISTS FOR (n:SkillSet) ON (n.organisation_id);
+CREATE INDEX user_work_organisation IF NOT EXISTS FOR (n:UserWork) ON (n.organisation_id);
+CREATE INDEX user_education_organisation IF NOT EXISTS FOR (n:UserEducation) ON (n.organisation_id);
+CREATE INDEX user_skill_organisation IF NOT EXISTS FOR (n:UserSkill) ON (n.organisation_id);
+CREATE INDEX user_volunteer_organisation IF NOT EXISTS FOR (n:UserVolunteer) ON (n.organisation_id);
+CREATE INDEX user_interest_organisation IF NOT EXISTS FOR (n:UserInterest) ON (n.organisation_id);
+CREATE INDEX user_project_organisation IF NOT EXISTS FOR (n:UserProject) ON (n.organisation_id);
+CREATE INDEX user_award_organisation IF NOT EXISTS FOR (n:UserAward) ON (n.organisation_id);
+CREATE INDEX user_publication_organisation IF NOT EXISTS FOR (n:UserPublication) ON (n.organisation_id);
+CREATE INDEX user_language_organisation IF NOT EXISTS FOR (n:UserLanguage) ON (n.organisation_id);
+CREATE INDEX user_reference_organisation IF NOT EXISTS FOR (n:UserReference) ON (n.organisation_id);
+CREATE INDEX user_title_organisation IF NOT EXISTS FOR (n:UserTitle) ON (n.organisation_id);
+CREATE INDEX user_certificate_user IF NOT EXISTS FOR (n:UserCertificate) ON (n.user_id);
+CREATE INDEX evaluation_user IF NOT EXISTS FOR (n:Evaluation) ON (n.user_id);
+CREATE INDEX user_work_user IF NOT EXISTS FOR (n:UserWork) ON (n.user_id);
+CREATE INDEX user_education_user IF NOT EXISTS FOR (n:UserEducation) ON (n.user_id);
+CREATE INDEX user_skill_user IF NOT EXISTS FOR (n:UserSkill) ON (n.user_id);
+CREATE INDEX user_volunteer_user IF NOT EXISTS FOR (n:UserVolunteer) ON (n.user_id);
+CREATE INDEX user_interest_user IF NOT EXISTS FOR (n:UserInterest) ON (n.user_id);
+CREATE INDEX user_project_user IF NOT EXISTS FOR (n:UserProject) ON (n.user_id);
+CREATE INDEX user_award_user IF NOT EXISTS FOR (n:UserAward) ON (n.user_id);
+CREATE INDEX user_publication_user IF NOT EXISTS FOR (n:UserPublication) ON (n.user_id);
+CREATE INDEX user_language_user IF NOT EXISTS FOR (n:UserLanguage) ON (n.user_id);
+CREATE INDEX user_reference_user IF NOT EXISTS FOR (n:UserReference) ON (n.user_id);
+CREATE INDEX user_title_user IF NOT EXISTS FOR (n:UserTitle) ON (n.user_id);
+CREATE INDEX career_user_user IF NOT EXISTS FOR (n:CareerUser) ON (n.user_id);
+CREATE INDEX offer_user_user IF NOT EXISTS FOR (n:OfferUser) ON (n.user_id);
+CREATE INDEX offer_status IF NOT EXISTS FOR (n:Offer) ON (n.status);

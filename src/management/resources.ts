@@ -1,0 +1,597 @@
+// The management resources (spec 2.2, 2.4, 4.2, 4.3, 4.6), one row each: owner, paths, body fields,
+// filters, ordering, operations, permissions and references to check. Generic CRUD (crud.ts) and the
+// generated Cypher (cypher/generated/, `node scripts/generate-crud-cypher.ts`) come from this table.
+// Where the spec shows no fields, they follow what HR tools and JSON Resume use.
+import Type, { type TSchema } from 'typebox';
+import { Permission } from '../access/rules.ts';
+import type { ResourceDefinition } from './definition.ts';
+
+const MANAGE = { read: Permission.MANAGEMENT_READ, write: Permission.MANAGEMENT_WRITE };
+
+// Field atoms.
+const name = (description = 'Name') => Type.String({ minLength: 1, maxLength: 200, description });
+const text = (description: string, maxLength = 5000) => Type.String({ maxLength, description });
+const date = (description: string) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}',
+    maxLength: 40,
+    description: `${description}: ISO 8601 date (YYYY-MM-DD) or date-time`,
+  });
+const url = (description = 'Web address') => Type.String({ maxLength: 2000, description });
+const words = (description: string) =>
+  Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 200, description });
+const object = (description: string) => Type.Object({}, { additionalProperties: true, description });
+const id = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$', description });
+const oneOf = (values: string[], description: string) => Type.Enum(values, { description }) as TSchema;
+
+const skillIds = words('Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>)');
+
+export const EVALUATION_TYPES = [
+  'Bilan annuel',
+  'Bilan trimestriel',
+  'Évaluation de compétence',
+  'Debrief de projet',
+];
+export const EVALUATION_STATUSES = ['draft', 'done'];
+export const OFFER_STATUSES = ['draft', 'published', 'closed'];
+
+const organisationPath = (segment: string) => `/v1/organisations/{organisationId}/${segment}`;
+const orgUserPath = (segment: string) => `/v1/organisations/{organisationId}/users/{userId}/${segment}`;
+const selfPath = (segment: string) => `/v1/users/{userId}/${segment}`;
+
+/** A user-profile entity (spec 2.3: the end of the CV pipeline), in both path families. */
+function profileEntity(
+  row: Omit<ResourceDefinition, 'parent' | 'path' | 'selfPath' | 'operations' | 'permissions' | 'tag'> & {
+    segment: string;
+    tag: string;
+  },
+): ResourceDefinition {
+  const { segment, ...rest } = row;
+  return {
+    ...rest,
+    parent: 'User',
+    path: orgUserPath(segment),
+    selfPath: selfPath(segment),
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    permissions: MANAGE,
+  };
+}
+
+export const RESOURCES: readonly ResourceDefinition[] = [
+  {
+    name: 'Career',
+    slug: 'career',
+    tag: 'Careers',
+    description:
+      'A career path the organisation offers: a target occupation (job_uuid) in a sector (sector_uuid). ' +
+      'sector_uuid must name a Sector of the graph (e.g. `rome-sector-110`, GET /v1/search/sector) and ' +
+      'job_uuid an Occupation (e.g. `rome-M1805` or an ESCO UUID); an unknown one is a 400 ' +
+      'validation_error naming the field. Deleting a career deletes its career users.',
+    parent: 'Organisation',
+    path: organisationPath('careers'),
+    idParam: 'careerId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    byUser: {
+      path: orgUserPath('careers'),
+      via: { through: 'CareerUser', field: 'user_id' },
+      description:
+        'The careers the user is on (has a career user in). 404 when the user is not in the organisation.',
+    },
+    fields: {
+      name: name(),
+      description: object('Free-form description, e.g. {"fr": "...", "en": "..."}'),
+      sector_uuid: id('Sector concept id of the graph, e.g. rome-sector-110'),
+      job_uuid: id('Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID'),
+    },
+    required: ['name', 'description', 'sector_uuid', 'job_uuid'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'sector_uuid', match: 'exact' },
+      { field: 'job_uuid', match: 'exact' },
+    ],
+    orderBy: ['name'],
+    references: [
+      { field: 'sector_uuid', kind: 'Sector' },
+      { field: 'job_uuid', kind: 'Occupation' },
+    ],
+    permissions: MANAGE,
+  },
+  {
+    name: 'CareerUser',
+    slug: 'career-user',
+    tag: 'Career users',
+    description:
+      'A user of the organisation on a career, from start_date to end_date. user_id must be a user of the ' +
+      'organisation (400 otherwise).',
+    parent: 'Career',
+    path: `${organisationPath('careers')}/{careerId}/careerUsers`,
+    idParam: 'careerUserId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    byUser: {
+      path: orgUserPath('careerUsers'),
+      via: { field: 'user_id' },
+      description:
+        "The user's career users across the organisation's careers. 404 when the user is not in it.",
+    },
+    fields: {
+      user_id: id('A user of the organisation'),
+      start_date: date('Start'),
+      end_date: date('End'),
+    },
+    required: ['user_id', 'start_date', 'end_date'],
+    filters: [{ field: 'user_id', match: 'exact' }],
+    orderBy: ['start_date'],
+    references: [{ field: 'user_id', kind: 'User', iri: 'user' }],
+    permissions: MANAGE,
+  },
+  {
+    name: 'UserCertificate',
+    slug: 'user-certificate',
+    tag: 'Certificates',
+    description:
+      "A certificate a user holds. Served for the caller's own user (/v1/users/{userId}/...) and, for the " +
+      "organisation's HR, under the organisation (the user must belong to it, else 404).",
+    parent: 'User',
+    path: orgUserPath('certificates'),
+    selfPath: selfPath('certificates'),
+    idParam: 'certificateId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    fields: {
+      name: name(),
+      date: date('Date obtained'),
+      url: url('Where the certificate can be checked'),
+      issuer: text('Who issued it', 200),
+    },
+    required: ['name', 'date', 'url', 'issuer'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'issuer', match: 'partial' },
+    ],
+    orderBy: ['name', 'issuer'],
+    permissions: MANAGE,
+  },
+  {
+    name: 'Course',
+    slug: 'course',
+    tag: 'Courses',
+    description: 'A training course of the organisation. Deleting a course deletes its sessions.',
+    parent: 'Organisation',
+    path: organisationPath('courses'),
+    idParam: 'courseId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    fields: {
+      name: name(),
+      description: text('What the course teaches'),
+      provider: text('Who gives it', 200),
+      url: url(),
+      duration_hours: Type.Number({ minimum: 0, maximum: 100_000, description: 'Length in hours' }),
+      skills: skillIds,
+    },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name'],
+    permissions: MANAGE,
+  },
+  {
+    name: 'Session',
+    slug: 'course-session',
+    tag: 'Sessions',
+    description: 'A dated session of a course (a cohort or class).',
+    parent: 'Course',
+    path: `${organisationPath('courses')}/{courseId}/sessions`,
+    idParam: 'sessionId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    fields: {
+      name: name(),
+      start_date: date('Start'),
+      end_date: date('End'),
+      location: text('Where, or "remote"', 200),
+      capacity: Type.Integer({ minimum: 0, maximum: 100_000, description: 'Seats' }),
+    },
+    required: ['name', 'start_date'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name', 'start_date'],
+    permissions: MANAGE,
+  },
+  {
+    name: 'Evaluation',
+    slug: 'evaluation',
+    tag: 'Evaluations',
+    description:
+      'An evaluation of a user of the organisation (annual or quarterly review, skill assessment, project ' +
+      'debrief). Created with POST /v1/organisations/{organisationId}/users/{userId}/evaluations. issuer_id ' +
+      'must be a user of the organisation (400 otherwise); status moves freely between draft and done.',
+    parent: 'User',
+    path: orgUserPath('evaluations'),
+    idParam: 'evaluationId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    fields: {
+      date: date('Date of the evaluation'),
+      type: oneOf(EVALUATION_TYPES, 'Kind of evaluation'),
+      issuer_id: id('The user of the organisation who evaluates'),
+      status: oneOf(EVALUATION_STATUSES, 'draft while written, done once shared'),
+      skills: Type.Array(
+        Type.Union([Type.String({ maxLength: 200 }), Type.Object({}, { additionalProperties: true })]),
+        {
+          maxItems: 500,
+          description: 'Skills assessed: concept ids, or objects such as {"skill_uuid": "...", "level": 3}',
+        },
+      ),
+      comment: object('Free-form comments, e.g. {"manager": "...", "employee": "..."}'),
+    },
+    required: ['type', 'issuer_id', 'status', 'skills'],
+    filters: [
+      { field: 'type', match: 'exact' },
+      { field: 'status', match: 'exact' },
+      { field: 'issuer_id', match: 'exact' },
+    ],
+    orderBy: ['date', 'type'],
+    references: [{ field: 'issuer_id', kind: 'User', iri: 'issuer' }],
+    permissions: MANAGE,
+  },
+  {
+    name: 'Program',
+    slug: 'program',
+    tag: 'Programs',
+    description: 'A talent programme of the organisation (onboarding, leadership track, reskilling).',
+    parent: 'Organisation',
+    path: organisationPath('programs'),
+    idParam: 'programId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    fields: {
+      name: name(),
+      description: text('Aims and content'),
+      start_date: date('Start'),
+      end_date: date('End'),
+    },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name'],
+    permissions: MANAGE,
+  },
+  {
+    name: 'Project',
+    slug: 'project',
+    tag: 'Projects',
+    description: 'A project of a team. Deleting a project deletes its missions.',
+    parent: 'Team',
+    path: `${organisationPath('teams')}/{teamId}/projects`,
+    idParam: 'projectId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    fields: {
+      name: name(),
+      description: text('What the project delivers'),
+      status: oneOf(['planned', 'active', 'done', 'cancelled'], 'Where the project stands'),
+      start_date: date('Start'),
+      end_date: date('End'),
+    },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name'],
+    permissions: MANAGE,
+  },
+  {
+    name: 'Mission',
+    slug: 'mission',
+    tag: 'Missions',
+    description:
+      'A mission within a project, optionally assigned to a user of the organisation (user_id; 400 when not ' +
+      'one of its users).',
+    parent: 'Project',
+    path: `${organisationPath('teams')}/{teamId}/projects/{projectId}/missions`,
+    idParam: 'missionId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    fields: {
+      name: name(),
+      description: text('What is to be done'),
+      user_id: id('The user of the organisation assigned to it'),
+      start_date: date('Start'),
+      end_date: date('End'),
+      skills: skillIds,
+    },
+    required: ['name'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'user_id', match: 'exact' },
+    ],
+    orderBy: ['name'],
+    references: [{ field: 'user_id', kind: 'User', iri: 'user' }],
+    permissions: MANAGE,
+  },
+  {
+    name: 'Offer',
+    slug: 'offer',
+    tag: 'Offers',
+    description:
+      'A job offer of the organisation. Offers are never deleted: close them (status closed). Published ' +
+      'offers are also listed publicly at /v1/offers. job_uuid, when given, must be an Occupation of the graph.',
+    parent: 'Organisation',
+    path: organisationPath('offers'),
+    idParam: 'offerId',
+    operations: ['list', 'get', 'create', 'replace'],
+    publicPath: {
+      path: '/v1/offers',
+      where: { field: 'status', equals: 'published' },
+      description:
+        'The published offers of every organisation, for job boards and candidates: any API key or Bearer ' +
+        'token, no permission bit. Draft and closed offers are not shown (404).',
+    },
+    fields: {
+      name: name('Job title of the offer'),
+      description: text('The offer as candidates read it', 20_000),
+      status: oneOf(OFFER_STATUSES, 'draft (internal), published (public at /v1/offers) or closed'),
+      contract_type: oneOf(
+        ['permanent', 'fixed_term', 'internship', 'apprenticeship', 'freelance', 'temporary'],
+        'Kind of contract',
+      ),
+      location: text('Where the job is', 200),
+      job_uuid: id('Occupation concept id of the graph'),
+      skills: skillIds,
+    },
+    required: ['name', 'status'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'status', match: 'exact' },
+      { field: 'job_uuid', match: 'exact' },
+    ],
+    orderBy: ['name'],
+    references: [{ field: 'job_uuid', kind: 'Occupation' }],
+    permissions: MANAGE,
+  },
+  {
+    name: 'OfferUser',
+    slug: 'offer-user',
+    tag: 'Offer users',
+    description:
+      'A user of the organisation considered for an offer (internal mobility), with where they stand. ' +
+      'user_id must be a user of the organisation (400 otherwise).',
+    parent: 'Offer',
+    path: `${organisationPath('offers')}/{offerId}/offerUsers`,
+    idParam: 'offerUserId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    byUser: {
+      path: orgUserPath('offerUsers'),
+      via: { field: 'user_id' },
+      description: "The user's entries on the organisation's offers. 404 when the user is not in it.",
+    },
+    fields: {
+      user_id: id('A user of the organisation'),
+      status: oneOf(['applied', 'shortlisted', 'rejected', 'hired'], 'Where the user stands'),
+      comment: text('Notes of the recruiters'),
+    },
+    required: ['user_id', 'status'],
+    filters: [
+      { field: 'user_id', match: 'exact' },
+      { field: 'status', match: 'exact' },
+    ],
+    orderBy: ['created_at'],
+    references: [{ field: 'user_id', kind: 'User', iri: 'user' }],
+    permissions: MANAGE,
+  },
+  {
+    name: 'SkillSet',
+    slug: 'skill-set',
+    tag: 'Skill sets',
+    description: 'A named set of graph skills the organisation uses (a competency framework, a job family).',
+    parent: 'Organisation',
+    path: organisationPath('skillSets'),
+    idParam: 'skillSetId',
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    fields: { name: name(), description: text('What the set is for'), skills: skillIds },
+    required: ['name', 'skills'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name'],
+    permissions: MANAGE,
+  },
+
+  // The user-profile entities (JSON Resume sections, snake_case).
+  profileEntity({
+    name: 'UserWork',
+    slug: 'user-work',
+    tag: 'Profile: work',
+    segment: 'works',
+    description: 'A job the user held (JSON Resume `work`): name is the employer.',
+    idParam: 'workId',
+    fields: {
+      name: name('Employer'),
+      position: text('Job title', 200),
+      url: url(),
+      location: text('Where', 200),
+      start_date: date('Start'),
+      end_date: date('End; absent while current'),
+      summary: text('What the job was'),
+      highlights: words('Achievements'),
+    },
+    required: ['name', 'position'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'position', match: 'partial' },
+    ],
+    orderBy: ['name', 'start_date'],
+  }),
+  profileEntity({
+    name: 'UserEducation',
+    slug: 'user-education',
+    tag: 'Profile: education',
+    segment: 'educations',
+    description: 'A degree or study (JSON Resume `education`).',
+    idParam: 'educationId',
+    fields: {
+      institution: name('School or university'),
+      url: url(),
+      area: text('Field of study', 200),
+      study_type: text('Degree, e.g. Master', 200),
+      start_date: date('Start'),
+      end_date: date('End'),
+      score: text('Grade', 50),
+      courses: words('Notable courses'),
+    },
+    required: ['institution'],
+    filters: [{ field: 'institution', match: 'partial' }],
+    orderBy: ['institution', 'start_date'],
+  }),
+  profileEntity({
+    name: 'UserSkill',
+    slug: 'user-skill',
+    tag: 'Profile: skills',
+    segment: 'skills',
+    description:
+      'A skill the user declares (JSON Resume `skills`); skill_uuid, when given, must be a Skill of the graph.',
+    idParam: 'skillId',
+    fields: {
+      name: name('Skill as the user words it'),
+      level: text('e.g. Beginner, Advanced, Master', 50),
+      keywords: words('Related keywords'),
+      skill_uuid: id('Skill concept id of the graph'),
+    },
+    required: ['name'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'skill_uuid', match: 'exact' },
+    ],
+    orderBy: ['name'],
+    references: [{ field: 'skill_uuid', kind: 'Skill' }],
+  }),
+  profileEntity({
+    name: 'UserVolunteer',
+    slug: 'user-volunteer',
+    tag: 'Profile: volunteering',
+    segment: 'volunteers',
+    description: 'Volunteering (JSON Resume `volunteer`).',
+    idParam: 'volunteerId',
+    fields: {
+      organization: name('Organisation volunteered for'),
+      position: text('Role', 200),
+      url: url(),
+      start_date: date('Start'),
+      end_date: date('End'),
+      summary: text('What was done'),
+      highlights: words('Achievements'),
+    },
+    required: ['organization'],
+    filters: [{ field: 'organization', match: 'partial' }],
+    orderBy: ['organization', 'start_date'],
+  }),
+  profileEntity({
+    name: 'UserInterest',
+    slug: 'user-interest',
+    tag: 'Profile: interests',
+    segment: 'interests',
+    description: 'An interest (JSON Resume `interests`).',
+    idParam: 'interestId',
+    fields: { name: name(), keywords: words('Related keywords') },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name'],
+  }),
+  profileEntity({
+    name: 'UserProject',
+    slug: 'user-project',
+    tag: 'Profile: projects',
+    segment: 'projects',
+    description: 'A project on the user profile (JSON Resume `projects`); not a team project.',
+    idParam: 'projectId',
+    fields: {
+      name: name(),
+      description: text('What it was'),
+      url: url(),
+      start_date: date('Start'),
+      end_date: date('End'),
+      roles: words('Roles held'),
+      highlights: words('Achievements'),
+      keywords: words('Keywords'),
+    },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name', 'start_date'],
+  }),
+  profileEntity({
+    name: 'UserAward',
+    slug: 'user-award',
+    tag: 'Profile: awards',
+    segment: 'awards',
+    description: 'An award (JSON Resume `awards`).',
+    idParam: 'awardId',
+    fields: {
+      title: name('Award'),
+      date: date('Date'),
+      awarder: text('Who gave it', 200),
+      summary: text('Why'),
+    },
+    required: ['title'],
+    filters: [{ field: 'title', match: 'partial' }],
+    orderBy: ['title', 'date'],
+  }),
+  profileEntity({
+    name: 'UserPublication',
+    slug: 'user-publication',
+    tag: 'Profile: publications',
+    segment: 'publications',
+    description: 'A publication (JSON Resume `publications`).',
+    idParam: 'publicationId',
+    fields: {
+      name: name('Title'),
+      publisher: text('Publisher', 200),
+      release_date: date('Release date'),
+      url: url(),
+      summary: text('Abstract'),
+    },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name', 'release_date'],
+  }),
+  profileEntity({
+    name: 'UserLanguage',
+    slug: 'user-language',
+    tag: 'Profile: languages',
+    segment: 'languages',
+    description: 'A language the user speaks (JSON Resume `languages`).',
+    idParam: 'languageId',
+    fields: { language: name('Language'), fluency: text('e.g. Native speaker, C1', 100) },
+    required: ['language'],
+    filters: [{ field: 'language', match: 'partial' }],
+    orderBy: ['language'],
+  }),
+  profileEntity({
+    name: 'UserReference',
+    slug: 'user-reference',
+    tag: 'Profile: references',
+    segment: 'references',
+    description: 'A reference (JSON Resume `references`).',
+    idParam: 'referenceId',
+    fields: { name: name('Who gives the reference'), reference: text('What they say') },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name'],
+  }),
+  profileEntity({
+    name: 'UserTitle',
+    slug: 'user-title',
+    tag: 'Profile: titles',
+    segment: 'titles',
+    description:
+      'A job title the user goes by (JSON Resume `basics.label`); job_uuid, when given, must be an Occupation ' +
+      'of the graph.',
+    idParam: 'titleId',
+    fields: {
+      name: name('The title'),
+      job_uuid: id('Occupation concept id of the graph'),
+      current: Type.Boolean({ description: 'The title the user holds now' }),
+    },
+    required: ['name'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'job_uuid', match: 'exact' },
+    ],
+    orderBy: ['name'],
+    references: [{ field: 'job_uuid', kind: 'Occupation' }],
+  }),
+];
+
+/** A row by name; throws for an unknown one (a programming error). */
+export function resourceNamed(name: string): ResourceDefinition {
+  const row = RESOURCES.find((r) => r.name === name);
+  if (!row) throw new Error(`No management resource named ${name}`);
+  return row;
+}
