@@ -1,0 +1,223 @@
+// Benchmark: latency and throughput of the graph consultation routes under concurrency, against the
+// real server (src/main.ts in a child process) on loopback, on a Neo4j holding the bundled data.
+// Requests are drawn from the bundled seed files (real labels, ids and codes), so caches see a realistic
+// spread rather than one hot key. Writes p50/p99/throughput per route to BENCHMARKS.md.
+//   node scripts/bench/graph-routes.ts [--concurrency 8] [--requests 400] [--seconds 15]
+// Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts),
+// loaded with the bundled data when it lacks it.
+import { spawn } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { openGraph } from '../../src/db/executor.ts';
+import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
+import { readCsv } from '../../src/seeding/csv.ts';
+import { resolveNeo4j } from '../neo4j/resolve.ts';
+import { writeBenchmarkSection } from './report.ts';
+
+const { values } = parseArgs({
+  options: {
+    concurrency: { type: 'string', default: '8' },
+    requests: { type: 'string', default: '400' },
+    seconds: { type: 'string', default: '15' },
+    port: { type: 'string', default: '18080' },
+  },
+});
+const concurrency = Number(values.concurrency);
+const maxRequests = Number(values.requests);
+const maxSeconds = Number(values.seconds);
+const port = Number(values.port);
+const SEEDS = join(import.meta.dirname, '..', '..', 'seeds');
+
+const target = await resolveNeo4j({ purpose: 'service' });
+const graph = await openGraph(target, { logger: pino({ level: 'warn' }), migrate: true });
+await loadBundledSeeds({ executor: graph.executor, progress: (line) => console.error(line) });
+await graph.close();
+
+async function sample(file: string, pick: (row: Record<string, string>) => string | undefined, count = 200) {
+  const out: string[] = [];
+  let seen = 0;
+  for await (const { values: row } of readCsv(join(SEEDS, file), { onMalformed: () => {} })) {
+    const value = pick(row);
+    if (!value) continue;
+    seen++;
+    // Every k-th row: a spread over the whole file, the same on every run.
+    if (seen % 37 === 0) out.push(value);
+    if (out.length >= count) break;
+  }
+  return out;
+}
+const uuid = (uri: string | undefined) => uri?.split('/').pop();
+const skillIds = await sample('esco/skills_en.csv.gz', (row) => uuid(row['conceptUri']));
+const skillLabels = await sample('esco/skills_en.csv.gz', (row) => row['preferredLabel']);
+const occupationIds = await sample('esco/occupations_en.csv.gz', (row) => uuid(row['conceptUri']));
+const titles = await sample(
+  'rome/unix_referentiel_appellation_v460_utf8.csv.gz',
+  (row) => row['libelle_appellation_court'],
+);
+const romeCodes = await sample('rome/unix_referentiel_code_rome_v460_utf8.csv.gz', (row) => row['code_rome']);
+const q = encodeURIComponent;
+
+const routes: { name: string; request: (i: number) => { method: string; path: string; body?: unknown } }[] = [
+  {
+    name: 'GET /v1/skills/{uri}',
+    request: (i) => ({
+      method: 'GET',
+      path: `/v1/skills/${q(`graph://skill/${skillIds[i % skillIds.length]}`)}`,
+    }),
+  },
+  {
+    name: 'GET /v1/skills/{uri}/neighbors',
+    request: (i) => ({ method: 'GET', path: `/v1/skills/${skillIds[i % skillIds.length]}/neighbors` }),
+  },
+  {
+    name: 'GET /v1/skills/{uri}/prerequisites',
+    request: (i) => ({
+      method: 'GET',
+      path: `/v1/skills/${skillIds[i % skillIds.length]}/prerequisites?depth=3`,
+    }),
+  },
+  {
+    name: 'GET /v1/occupations/{uri}',
+    request: (i) => ({ method: 'GET', path: `/v1/occupations/${occupationIds[i % occupationIds.length]}` }),
+  },
+  {
+    name: 'GET /v1/occupations/{uri}/skills',
+    request: (i) => ({
+      method: 'GET',
+      path: `/v1/occupations/rome%3A${romeCodes[i % romeCodes.length]}/skills`,
+    }),
+  },
+  {
+    name: 'GET /v1/search/skill',
+    request: (i) => ({
+      method: 'GET',
+      path: `/v1/search/skill?q=${q(skillLabels[i % skillLabels.length]!)}`,
+    }),
+  },
+  {
+    name: 'GET /v1/skills/search',
+    request: (i) => ({
+      method: 'GET',
+      path: `/v1/skills/search?q=${q(skillLabels[(i * 7) % skillLabels.length]!)}`,
+    }),
+  },
+  {
+    name: 'GET /v1/search/occupation',
+    request: (i) => ({ method: 'GET', path: `/v1/search/occupation?q=${q(titles[i % titles.length]!)}` }),
+  },
+  {
+    name: 'GET /v1/taxonomy/browse',
+    request: (i) => ({
+      method: 'GET',
+      path: `/v1/taxonomy/browse?uri=rome-${romeCodes[i % romeCodes.length]!.slice(0, 3)}`,
+    }),
+  },
+  {
+    name: 'GET /v1/mapping/crosswalk',
+    request: (i) => ({
+      method: 'GET',
+      path: `/v1/mapping/crosswalk?uri=rome%3A${romeCodes[i % romeCodes.length]}&target_taxonomy=ESCO`,
+    }),
+  },
+  {
+    name: 'POST /v1/match/occupation',
+    request: (i) => ({
+      method: 'POST',
+      path: '/v1/match/occupation',
+      body: { title: titles[(i * 3) % titles.length] },
+    }),
+  },
+  {
+    name: 'POST /v1/skills/extract',
+    request: (i) => ({
+      method: 'POST',
+      path: '/v1/skills/extract',
+      body: { occupation: `rome:${romeCodes[i % romeCodes.length]}` },
+    }),
+  },
+];
+
+// The server, as production runs it.
+const server = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'src', 'main.ts')], {
+  env: {
+    ...process.env,
+    NEO4J_URI: target.uri,
+    NEO4J_USERNAME: target.username,
+    NEO4J_PASSWORD: target.password,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${base}/health`)).ok) break;
+  } catch {}
+  if (attempt > 600) throw new Error('the server did not become healthy');
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+async function measure(route: (typeof routes)[number]) {
+  const call = async (i: number) => {
+    const { method, path, body } = route.request(i);
+    const started = performance.now();
+    const response = await fetch(base + path, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : null,
+    });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, ok: response.status < 400 };
+  };
+  for (let i = 0; i < concurrency * 4; i++) await call(10_000 + i); // warm-up, other keys
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + maxSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < maxRequests && performance.now() < deadline) {
+        const { ms, ok } = await call(next++);
+        latencies.push(ms);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return { requests: latencies.length, errors, p50: at(0.5), p99: at(0.99), rps: latencies.length / seconds };
+}
+
+const results = [];
+try {
+  for (const route of routes) {
+    const figures = await measure(route);
+    results.push({ name: route.name, ...figures });
+    console.error(
+      `${route.name}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.rps.toFixed(0)} req/s`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await target.stop();
+}
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, ${concurrency} concurrent connections, up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up on other keys. Requests are spread over real ids, labels and titles from seeds/ (cold and warm cache mixed). \`node scripts/bench/graph-routes.ts\`.`,
+  '',
+  '| Route | Requests | Errors | p50 (ms) | p99 (ms) | Throughput (req/s) |',
+  '|---|---|---|---|---|---|',
+  ...results.map(
+    (r) =>
+      `| ${r.name} | ${r.requests} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} |`,
+  ),
+];
+writeBenchmarkSection('Graph API latency', lines.join('\n'));
+console.log(lines.join('\n'));

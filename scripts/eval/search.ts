@@ -1,0 +1,246 @@
+// Search quality on labels nobody here wrote (../shared/eval/README.md), written to EVALUATION.md:
+//  1. job-title normalisation: raw vacancy titles of the JobBERT set (Decorte et al. 2021), each with
+//     the ESCO occupation it denotes, through the occupation search (ESCO only): accuracy@1, @5, MRR;
+//  2. held-out labels: a fixed, seeded share of ESCO's own alternative labels (English and French, skills
+//     and occupations) is removed from the graph (labels and embedding text) of a throwaway database, then
+//     each is searched for: hit@1, hit@5, MRR per language, split by whether the words still match a
+//     label (lexical) or only the meaning can find it.
+//   node scripts/eval/search.ts [--titles 2000] [--holdout 600] [--kinds Occupation,Skill]
+// It runs on a throwaway local Neo4j that it loads and embeds itself (many minutes), or with --uri on a
+// database that already holds the bundled data and embeddings; held-out labels are put back at the end.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { type Executor, openGraph } from '../../src/db/executor.ts';
+import type { Language } from '../../src/graph/language.ts';
+import { GraphSearch, type QueryEmbedder } from '../../src/graph/search.ts';
+import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
+import { readCsv } from '../../src/seeding/csv.ts';
+import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
+import { writeEvaluationSection } from './report.ts';
+
+const { values } = parseArgs({
+  options: {
+    titles: { type: 'string', default: '2000' },
+    holdout: { type: 'string', default: '600' },
+    'no-model': { type: 'boolean', default: false },
+    uri: { type: 'string' },
+    password: { type: 'string', default: 'skillgraph-local-dev' },
+    kinds: { type: 'string', default: 'Occupation,Skill' },
+  },
+});
+const SHARED = join(import.meta.dirname, '..', '..', '..', 'shared', 'eval');
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run draws the same sample. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function sampleOf<T>(items: T[], count: number, seed: number): T[] {
+  const random = seeded(seed);
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, count);
+}
+
+interface Score {
+  n: number;
+  hit1: number;
+  hit5: number;
+  rr: number;
+}
+const empty = (): Score => ({ n: 0, hit1: 0, hit5: 0, rr: 0 });
+function add(score: Score, rank: number) {
+  score.n++;
+  if (rank === 1) score.hit1++;
+  if (rank >= 1 && rank <= 5) score.hit5++;
+  if (rank >= 1) score.rr += 1 / rank;
+}
+const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '-');
+const row = (name: string, s: Score) =>
+  `| ${name} | ${s.n} | ${pct(s.hit1, s.n)} | ${pct(s.hit5, s.n)} | ${s.n ? (s.rr / s.n).toFixed(3) : '-'} |`;
+
+async function loadEmbedder(): Promise<QueryEmbedder | undefined> {
+  if (values['no-model']) return undefined;
+  try {
+    const { loadEmbedder: load } = await import('../../src/embeddings/model.ts');
+    return (await load()) as QueryEmbedder;
+  } catch (error) {
+    console.error(`[eval] no embedding model (${(error as Error).message}): words only`);
+    return undefined;
+  }
+}
+
+const dataDir = values.uri ? undefined : mkdtempSync(join(tmpdir(), 'skillgraph-eval-'));
+const password = values.uri ? values.password : 'eval-password';
+const uri = values.uri ?? (await startLocalNeo4j({ dataDir: dataDir!, boltPort: 7698, password })).uri;
+const graph = await openGraph(
+  { uri, username: 'neo4j', password },
+  { logger: pino({ level: 'warn' }), migrate: true },
+);
+const kinds = values.kinds.split(',') as ('Skill' | 'Occupation')[];
+const executor: Executor = graph.executor;
+const embedder = await loadEmbedder();
+const sections: string[] = [];
+try {
+  console.error('[eval] loading the bundled data into a throwaway database');
+  await loadBundledSeeds({ executor, progress: () => {} });
+  if (embedder) {
+    const { embedConcepts } = await import('../../src/seeding/embed.ts');
+    await embedConcepts({
+      executor,
+      embedder: embedder as never,
+      progress: (line: string) => console.error(line),
+    });
+  }
+  await executor.runStatement('CALL db.awaitIndexes(600)');
+  const search = new GraphSearch(executor, embedder);
+
+  // 1. Job titles -> ESCO occupations.
+  const occupations = await executor.runStatement<{ id: string; label: string }>(
+    "MATCH (o:Occupation {framework: 'ESCO'}) RETURN o.id AS id, toLower(o.label_en) AS label",
+  );
+  const byLabel = new Map(occupations.map((o) => [o.label, o.id]));
+  const titles: { text: string; id: string }[] = [];
+  let unresolved = 0;
+  for await (const { values: r } of readCsv(join(SHARED, 'jobbert', 'jobbert_v1_titles.csv'), {
+    onMalformed: () => {},
+  })) {
+    const id = byLabel.get((r['label'] ?? '').toLowerCase());
+    if (id) titles.push({ text: r['text'] ?? '', id });
+    else unresolved++;
+  }
+  const titleScore = empty();
+  for (const title of sampleOf(titles, Number(values.titles), 7)) {
+    const hits = await search.search({
+      kind: 'Occupation',
+      q: title.text,
+      limit: 10,
+      threshold: 0,
+      language: 'en',
+      frameworks: ['ESCO'],
+    });
+    add(titleScore, hits.findIndex((hit) => hit.id === title.id) + 1);
+  }
+  sections.push(
+    [
+      '### Job-title normalisation (JobBERT titles -> ESCO occupations)',
+      '',
+      `${titles.length.toLocaleString('en')} titles whose ESCO v1.0.5 label names an occupation of the bundled ESCO 1.1.1 (${unresolved} do not); a seeded sample of ${titleScore.n} through the occupation search, ESCO only, model: ${embedder?.id ?? 'none (words only)'}.`,
+      '',
+      '| Set | Queries | accuracy@1 | accuracy@5 | MRR |',
+      '|---|---|---|---|---|',
+      row('JobBERT titles', titleScore),
+    ].join('\n'),
+  );
+
+  // 2. Held-out alternative labels.
+  const holdout = Number(values.holdout);
+  const pools = (
+    [
+      { kind: 'Occupation', language: 'en' },
+      { kind: 'Occupation', language: 'fr' },
+      { kind: 'Skill', language: 'en' },
+      { kind: 'Skill', language: 'fr' },
+    ] as { kind: 'Skill' | 'Occupation'; language: Language }[]
+  ).filter((pool) => kinds.includes(pool.kind));
+  const restore: { id: string; label: string; language: Language }[] = [];
+  const lines: string[] = [];
+  for (const [index, pool] of pools.entries()) {
+    const rows = await executor.runStatement<{ id: string; label: string }>(
+      `MATCH (c:${pool.kind} {framework: 'ESCO'}) WHERE c.retired_at IS NULL
+       UNWIND coalesce(c.alt_labels_${pool.language}, []) AS label RETURN c.id AS id, label`,
+    );
+    // Labels shared by several concepts cannot have one right answer.
+    const owners = new Map<string, Set<string>>();
+    for (const r of rows)
+      owners.set(r.label.toLowerCase(), (owners.get(r.label.toLowerCase()) ?? new Set()).add(r.id));
+    const unique = rows.filter((r) => owners.get(r.label.toLowerCase())?.size === 1);
+    const chosen = sampleOf(unique, holdout, 100 + index);
+    restore.push(...chosen.map((item) => ({ ...item, language: pool.language })));
+    // Remove them from the graph: labels, and the embedding text (re-embedded below).
+    await executor.runStatement(
+      `UNWIND $rows AS row MATCH (c:Concept {id: row.id})
+       SET c.alt_labels_${pool.language} = [l IN c.alt_labels_${pool.language} WHERE l <> row.label],
+           c.embedding_text_hash = null`,
+      { rows: chosen },
+    );
+    if (embedder) {
+      const { embedConcepts } = await import('../../src/seeding/embed.ts');
+      await embedConcepts({ executor, embedder: embedder as never, kinds: [pool.kind], progress: () => {} });
+    }
+    await executor.runStatement('CALL db.awaitIndexes(600)');
+    const all = empty();
+    const lexical = empty();
+    const semanticOnly = empty();
+    for (const item of chosen) {
+      const hits = await search.search({
+        kind: pool.kind,
+        q: item.label,
+        limit: 10,
+        threshold: 0,
+        language: pool.language,
+        frameworks: ['ESCO'],
+      });
+      const rank = hits.findIndex((hit) => hit.id === item.id) + 1;
+      add(all, rank);
+      const found = hits[rank - 1];
+      add(found && found.matched !== 'semantic' ? lexical : semanticOnly, rank);
+    }
+    lines.push(
+      row(`${pool.kind} ${pool.language}, all`, all),
+      row(`${pool.kind} ${pool.language}, words still match a label`, lexical),
+      row(`${pool.kind} ${pool.language}, only the meaning / not found by words`, semanticOnly),
+    );
+  }
+  sections.push(
+    [
+      '### Held-out ESCO alternative labels',
+      '',
+      `A seeded sample of ${holdout} alternative labels per kind and language (only labels that belong to one concept) is removed from the graph before searching for them, ESCO only, model: ${embedder?.id ?? 'none (words only)'}. "Words still match" means the right concept was found through its other labels' words; the rest could only be found through the embedding (or not at all).`,
+      '',
+      '| Set | Queries | hit@1 | hit@5 | MRR |',
+      '|---|---|---|---|---|',
+      ...lines,
+    ].join('\n'),
+  );
+  // Put the held-out labels back (and re-embed those concepts) when the database is not a throwaway.
+  if (values.uri && restore.length) {
+    for (const language of ['en', 'fr'] as const) {
+      await executor.runStatement(
+        `UNWIND $rows AS row MATCH (c:Concept {id: row.id})
+         SET c.alt_labels_${language} = coalesce(c.alt_labels_${language}, []) + row.label, c.embedding_text_hash = null`,
+        { rows: restore.filter((item) => item.language === language) },
+      );
+    }
+    if (embedder) {
+      const { embedConcepts } = await import('../../src/seeding/embed.ts');
+      await embedConcepts({ executor, embedder: embedder as never, kinds, progress: () => {} });
+    }
+  }
+} finally {
+  await graph.close();
+  if (dataDir) {
+    await stopLocalNeo4j({ dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const body = [
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`node scripts/eval/search.ts --titles ${values.titles} --holdout ${values.holdout} --kinds ${values.kinds}\` on the bundled data.`,
+  '',
+  ...sections.flatMap((section) => [section, '']),
+].join('\n');
+writeEvaluationSection('Search and title normalisation', body);
+console.log(body);
