@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       process.stderr.write(
         `[test] loaded the bundled data (${reports.map((r) => r.framework).join(', ')}) in ${Math.round((performance.now() - started) / 1000)} s\n`,
       );
+    // Fulltext indexes populate in the background after a load; tests must not race them.
+    await graph.executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
     // Occupations only: embedding every skill takes many minutes on two cores, and the semantic
     // search of skills is exercised on its own database by test/seeding/embed.test.ts.
     if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
