@@ -17,17 +17,15 @@ CALL () {
 WITH node, max(lexical) AS lexical
 WHERE node.retired_at IS NULL AND ($frameworks IS NULL OR node.framework IN $frameworks)
 WITH collect({node: node, lexical: lexical}) AS lexicalHits
-CALL (lexicalHits) {
-  WITH lexicalHits WHERE $vector IS NULL
-  RETURN lexicalHits AS hits
-  UNION
-  WITH lexicalHits WHERE $vector IS NOT NULL
-  CALL db.index.vector.queryNodes($vectorIndex, $pool, $vector) YIELD node, score
+// Aggregating without a grouping key always yields one row, so an empty vector index (concepts not
+// embedded yet) leaves the lexical hits standing instead of emptying the result.
+CALL () {
+  WITH $vector AS vector WHERE vector IS NOT NULL
+  CALL db.index.vector.queryNodes($vectorIndex, $pool, vector) YIELD node, score
   WHERE node.retired_at IS NULL AND ($frameworks IS NULL OR node.framework IN $frameworks)
-  WITH lexicalHits, collect({node: node, lexical: 0.0}) AS semanticHits
-  RETURN lexicalHits + semanticHits AS hits
+  RETURN collect({node: node, lexical: 0.0}) AS semanticHits
 }
-UNWIND hits AS hit
+UNWIND lexicalHits + semanticHits AS hit
 WITH hit.node AS node, max(hit.lexical) AS lexical
 RETURN node.id AS id, [l IN labels(node) WHERE l <> 'Concept'][0] AS kind, node.framework AS framework,
        node.code AS code,
