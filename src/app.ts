@@ -10,6 +10,8 @@ import { meteringPlugin } from './access/metering.ts';
 import { accessRoutes } from './access/routes.ts';
 import type { Config } from './config.ts';
 import type { Executor } from './db/executor.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { DocumentServices } from './documents/service.ts';
 import { createGraphServices } from './graph/index.ts';
 import { graphRoutes } from './graph/routes.ts';
 import type { QueryEmbedder } from './graph/search.ts';
@@ -65,7 +67,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.decorate('config', deps.config);
   app.decorate('executor', deps.executor);
-  app.decorate('graph', createGraphServices(deps.executor, deps.embedder));
+  const graph = createGraphServices(deps.executor, deps.embedder);
+  app.decorate('graph', graph);
+  const documents = new DocumentServices(deps.executor, graph, deps.embedder, deps.config.documents);
+  app.decorate('documents', documents);
+  app.addHook('onClose', async () => documents.close());
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -100,7 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Charges each metered call (preHandler, after authentication) and refunds failed ones.
   await app.register(meteringPlugin);
 
-  await app.register(apiGroup('graph', [graphRoutes, creditsRoutes]));
+  await app.register(apiGroup('graph', [graphRoutes, documentRoutes, creditsRoutes]));
   await app.register(
     apiGroup('management', [healthRoutes, accessRoutes, identityRoutes, billingRoutes, managementRoutes]),
   );

@@ -41,6 +41,16 @@ export const EnvSchema = Type.Object({
   HEALTH_PROBE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 3_000 }),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 10_000 }),
+  /** Largest uploaded document (CV, job offer), in bytes. */
+  UPLOAD_LIMIT_BYTES: Type.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024, default: 10 * 1024 * 1024 }),
+  /** Most files in one multipart upload (job-posting `files[]`). */
+  UPLOAD_MAX_FILES: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  /** PDF pages read per document; later pages are ignored and the response says so. */
+  PDF_MAX_PAGES: Type.Integer({ minimum: 1, maximum: 500, default: 30 }),
+  /** Bound on reading one document; a PDF that takes longer is refused, never left hanging. */
+  PARSE_TIMEOUT_MS: Type.Integer({ minimum: 500, maximum: 300_000, default: 20_000 }),
+  /** Worker threads that read PDFs, isolated from the event loop and each other. */
+  PDF_WORKERS: Type.Integer({ minimum: 1, maximum: 32, default: 2 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -59,6 +69,15 @@ export interface Config {
   bodyLimitBytes: number;
   healthProbeTimeoutMs: number;
   shutdownGraceMs: number;
+  documents: DocumentLimits;
+}
+
+export interface DocumentLimits {
+  uploadLimitBytes: number;
+  uploadMaxFiles: number;
+  pdfMaxPages: number;
+  parseTimeoutMs: number;
+  pdfWorkers: number;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +156,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     healthProbeTimeoutMs: env.HEALTH_PROBE_TIMEOUT_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    documents: {
+      uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+      uploadMaxFiles: env.UPLOAD_MAX_FILES,
+      pdfMaxPages: env.PDF_MAX_PAGES,
+      parseTimeoutMs: env.PARSE_TIMEOUT_MS,
+      pdfWorkers: env.PDF_WORKERS,
+    },
   };
 }
 

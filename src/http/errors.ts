@@ -18,8 +18,12 @@ export const ErrorCodes = {
   unsupported_media_type: 415,
   rate_limit_exceeded: 429,
   quota_exhausted: 429,
+  /** An uploaded document that cannot be read: encrypted, corrupt, image-only, empty. */
+  unreadable_document: 400,
   internal_error: 500,
   not_implemented: 501,
+  /** An uploaded document in a format the parsers do not read (Word, images...). */
+  unsupported_format: 501,
   service_unavailable: 503,
   // OAuth 2.1 token endpoint errors (RFC 6749 section 5.2), carried as the flat envelope's code.
   invalid_request: 400,

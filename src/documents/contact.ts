@@ -1,0 +1,188 @@
+// Contact facts found anywhere in a document: e-mail addresses, phone numbers, web profiles and a
+// postal location, with the patterns CVs use in English, French and Spanish.
+import { fold } from './dates.ts';
+
+export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+const PHONE = /(?:\+|00)?\(?\d[\d \t().-]{6,18}\d/g;
+const URL = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s,;|)]*)?/gi;
+
+const NETWORKS: [RegExp, string][] = [
+  [/linkedin\.com/i, 'LinkedIn'],
+  [/github\.com/i, 'GitHub'],
+  [/gitlab\.com/i, 'GitLab'],
+  [/twitter\.com|x\.com/i, 'Twitter'],
+  [/stackoverflow\.com/i, 'Stack Overflow'],
+  [/behance\.net/i, 'Behance'],
+  [/dribbble\.com/i, 'Dribbble'],
+  [/medium\.com/i, 'Medium'],
+  [/facebook\.com/i, 'Facebook'],
+  [/instagram\.com/i, 'Instagram'],
+  [/soundcloud\.com/i, 'SoundCloud'],
+  [/youtube\.com/i, 'YouTube'],
+];
+
+export interface Profile {
+  network: string;
+  username?: string;
+  url: string;
+}
+
+export function findEmail(text: string): string | undefined {
+  return EMAIL.exec(text)?.[0].replace(/\.$/, '');
+}
+
+/** A phone number: 8 to 15 digits, not a date range or a year span. */
+export function findPhone(text: string): string | undefined {
+  for (const match of text.matchAll(PHONE)) {
+    const raw = match[0].trim();
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length < 8 || digits.length > 15) continue;
+    // "2015 - 2019" and "01/2019 - 03/2021" are dates.
+    if (/^(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[-–]\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}$/.test(raw)) continue;
+    if (
+      /(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}/.test(raw) ||
+      /\d{1,2}[/.]\d{1,2}[/.](?:19|20)\d{2}/.test(raw)
+    )
+      continue;
+    return raw.replace(/\s{2,}/g, ' ');
+  }
+  return undefined;
+}
+
+/** Web addresses: known networks become profiles, the first other one is the personal site. */
+export function findLinks(raw: string): { profiles: Profile[]; url?: string } {
+  // An address wrapped at a hyphen or a slash continues on the next line.
+  const text = raw.replace(/((?:https?:\/\/|www\.|\.com\/|\.[a-z]{2,3}\/)\S*[/-])\n(?=[\w-])/gi, '$1');
+  const profiles: Profile[] = [];
+  let url: string | undefined;
+  const emailDomains = new Set([...text.matchAll(new RegExp(EMAIL, 'gu'))].map((m) => m[0].split('@')[1]));
+  for (const match of text.matchAll(URL)) {
+    const raw = match[0].replace(/[.)]+$/, '');
+    const before = text[match.index - 1];
+    if (before === '@' || emailDomains.has(raw)) continue;
+    // Bare words like "Node.js" or "e.g" are not addresses: require a scheme, www, a path or a known network.
+    const network = NETWORKS.find(([pattern]) => pattern.test(raw))?.[1];
+    if (!network && !/^(?:https?:\/\/|www\.)/i.test(raw) && !/\.[a-z]{2,}\//i.test(raw)) continue;
+    const full = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
+    if (network) {
+      if (profiles.some((p) => p.network === network)) continue;
+      const path = full.replace(/^https?:\/\/[^/]+\/?/i, '').replace(/\/$/, '');
+      const username = path
+        .split('/')
+        .filter((part) => part && !['in', 'u', 'user', 'users'].includes(part))
+        .pop();
+      profiles.push({ network, ...(username ? { username } : {}), url: full });
+    } else url ??= full;
+  }
+  // "mayaokonkwo (GitHub)": a user name followed by its network.
+  for (const match of text.matchAll(
+    /([\w.-]{2,40})\s*\((LinkedIn|GitHub|GitLab|Twitter|X|Stack Overflow|Behance|Dribbble|Medium|SoundCloud|YouTube|Instagram|Facebook)\)/gi,
+  )) {
+    const network =
+      NETWORKS.find(([, name]) => name.toLowerCase() === match[2]!.toLowerCase())?.[1] ?? match[2]!;
+    if (profiles.some((p) => p.network === network)) continue;
+    const host = {
+      LinkedIn: 'linkedin.com/in',
+      GitHub: 'github.com',
+      GitLab: 'gitlab.com',
+      Twitter: 'twitter.com',
+    }[network];
+    profiles.push({ network, username: match[1]!, url: host ? `https://${host}/${match[1]}` : '' });
+  }
+  return { profiles, ...(url ? { url } : {}) };
+}
+
+export interface Location {
+  address?: string;
+  postalCode?: string;
+  city?: string;
+  region?: string;
+  countryCode?: string;
+}
+
+const COUNTRIES: Record<string, string> = {
+  france: 'FR',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  england: 'GB',
+  'united states': 'US',
+  usa: 'US',
+  us: 'US',
+  spain: 'ES',
+  espana: 'ES',
+  espagne: 'ES',
+  germany: 'DE',
+  allemagne: 'DE',
+  alemania: 'DE',
+  italy: 'IT',
+  italie: 'IT',
+  italia: 'IT',
+  belgium: 'BE',
+  belgique: 'BE',
+  belgica: 'BE',
+  switzerland: 'CH',
+  suisse: 'CH',
+  suiza: 'CH',
+  canada: 'CA',
+  netherlands: 'NL',
+  'pays-bas': 'NL',
+  portugal: 'PT',
+  ireland: 'IE',
+  irlande: 'IE',
+  luxembourg: 'LU',
+  mexico: 'MX',
+  mexique: 'MX',
+  argentina: 'AR',
+  chile: 'CL',
+  colombia: 'CO',
+  australia: 'AU',
+  india: 'IN',
+  morocco: 'MA',
+  maroc: 'MA',
+  tunisie: 'TN',
+  senegal: 'SN',
+};
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A location written as "City, Country", "City, ST", "75011 Paris" or "12 rue X, 75011 Paris, France".
+ * Only short pieces without digits other than a postal code qualify, so that a sentence never does.
+ */
+export function parseLocation(piece: string): Location | undefined {
+  const text = piece
+    .replace(/^(?:location|address|adresse|localisation|lieu|ubicacion|direccion)\s*:\s*/i, '')
+    .trim();
+  if (text.length > 80 || text.length < 3 || EMAIL.test(text) || /https?:|www\./i.test(text))
+    return undefined;
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  const postal = /\b(\d{5}|\d{4}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.exec(text);
+  const last = parts.at(-1) ?? '';
+  const country = COUNTRIES[fold(last)];
+  const isName = (s: string) => /^[\p{Lu}][\p{L}'’. -]{1,40}$/u.test(s.trim());
+  if (parts.length >= 2 && (country || US_STATES.has(last.trim()) || isName(last))) {
+    const cityPart = parts
+      .at(-2)!
+      .replace(postal?.[1] ?? '\0', '')
+      .trim();
+    if (!isName(cityPart)) return undefined;
+    const address = parts.length > 2 ? parts.slice(0, -2).join(', ') : undefined;
+    if (!country && !US_STATES.has(last.trim()) && (address || parts.length > 2)) return undefined;
+    return {
+      ...(address ? { address } : {}),
+      ...(postal ? { postalCode: postal[1] } : {}),
+      city: cityPart,
+      ...(US_STATES.has(last.trim()) ? { region: last.trim(), countryCode: 'US' } : {}),
+      ...(country ? { countryCode: country } : !US_STATES.has(last.trim()) ? { region: last.trim() } : {}),
+    };
+  }
+  if (postal && parts.length === 1) {
+    const city = text.replace(postal[1]!, '').trim();
+    if (isName(city)) return { postalCode: postal[1]!, city };
+  }
+  if (parts.length === 1 && COUNTRIES[fold(text)]) return { countryCode: COUNTRIES[fold(text)]! };
+  return undefined;
+}

@@ -1,0 +1,264 @@
+// Reading order of a PDF page from its positioned text fragments: fragments become line segments,
+// a page with a sidebar or two columns is read column by column (full-width lines such as a header
+// stay in place), and each line says whether it looks like a heading or a bullet. Pure: the PDF
+// worker feeds it pdfjs text items; tests feed it hand-placed fragments.
+
+/** One positioned run of text, in PDF points with the origin at the top left of the page. */
+export interface Fragment {
+  text: string;
+  x: number;
+  /** Baseline, measured from the top of the page. */
+  y: number;
+  width: number;
+  /** Font size. */
+  size: number;
+}
+
+export interface PageFragments {
+  width: number;
+  height: number;
+  fragments: Fragment[];
+}
+
+/** A line of the document in reading order. */
+export interface DocumentLine {
+  text: string;
+  page: number;
+  /** Larger than the body text or short and in capitals: a section title, a name. */
+  heading: boolean;
+  /** Began with a bullet glyph (removed from `text`). */
+  bullet: boolean;
+  /** Font size relative to the document's body text (1 = body). */
+  scale: number;
+  /** A paragraph break (vertical space, new column or new page) comes before this line. */
+  breakBefore: boolean;
+  /**
+   * How far across its column the line runs (0..1). A line well short of the margin ends its
+   * paragraph or list item; a full one wraps onto the next. Plain text has no margin: 0.
+   */
+  fill: number;
+}
+
+interface Segment {
+  text: string;
+  x: number;
+  right: number;
+  y: number;
+  size: number;
+}
+
+// Icon fonts (Font Awesome and the like, in the private use area) and zero-width characters carry no text.
+const INVISIBLE = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u200B-\u200D\uFEFF]/gu;
+const BULLET = /^\s*[•●▪■◦○◆◇►▸‣⁃∙·*–—-]\s+/u;
+
+/** Lines of the document, page after page, each page in reading order. */
+export function readingOrder(pages: PageFragments[]): DocumentLine[] {
+  const perPage = pages.map((page) => withFill(orderPage(page)));
+  const bodySize = medianSize(perPage.flat());
+  const lines: DocumentLine[] = [];
+  perPage.forEach((segments, pageIndex) => {
+    let previous: Segment | undefined;
+    let previousColumn: number | undefined;
+    for (const { segment, column, fill } of segments) {
+      const raw = segment.text
+        .replace(INVISIBLE, '')
+        .replace(/[^\S\t]+/g, ' ')
+        .replace(/ ?\t[\t ]*/g, '\t')
+        .trim();
+      if (!raw) continue;
+      const bullet = BULLET.test(raw);
+      const text = bullet ? raw.replace(BULLET, '').trim() : raw;
+      if (!text) continue;
+      const scale = bodySize > 0 ? segment.size / bodySize : 1;
+      const gap = previous ? segment.y - previous.y : 0;
+      lines.push({
+        text,
+        page: pageIndex + 1,
+        heading: scale >= 1.18 || looksLikeCapitalHeading(text),
+        bullet,
+        scale: Math.round(scale * 100) / 100,
+        fill: Math.round(fill * 100) / 100,
+        breakBefore:
+          previous === undefined ||
+          column !== previousColumn ||
+          gap < 0 ||
+          gap > 1.6 * Math.max(previous.size, segment.size),
+      });
+      previous = segment;
+      previousColumn = column;
+    }
+  });
+  return lines;
+}
+
+/** Each segment's share of its column's width, measured from the column's left edge. */
+function withFill(ordered: { segment: Segment; column: number }[]) {
+  const bounds = new Map<number, { left: number; right: number }>();
+  for (const { segment, column } of ordered) {
+    const b = bounds.get(column) ?? { left: Number.POSITIVE_INFINITY, right: Number.NEGATIVE_INFINITY };
+    b.left = Math.min(b.left, segment.x);
+    b.right = Math.max(b.right, segment.right);
+    bounds.set(column, b);
+  }
+  return ordered.map((entry) => {
+    const b = bounds.get(entry.column)!;
+    const width = b.right - b.left;
+    return {
+      ...entry,
+      fill: width > 0 ? Math.max(0, Math.min(1, (entry.segment.right - b.left) / width)) : 1,
+    };
+  });
+}
+
+const looksLikeCapitalHeading = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return (
+    letters.length >= 3 &&
+    text.length <= 40 &&
+    letters === letters.toLocaleUpperCase() &&
+    /\p{Lu}/u.test(letters)
+  );
+};
+
+function medianSize(segments: { segment: Segment }[]): number {
+  // Weighted by characters, so the body text wins over a few large titles.
+  const sizes = segments
+    .map(({ segment }) => ({ size: segment.size, weight: segment.text.length }))
+    .sort((a, b) => a.size - b.size);
+  const total = sizes.reduce((sum, s) => sum + s.weight, 0);
+  let seen = 0;
+  for (const s of sizes) {
+    seen += s.weight;
+    if (seen >= total / 2) return s.size;
+  }
+  return 0;
+}
+
+/** The page's segments in reading order, each with the column it was read from (0 for full width). */
+function orderPage(page: PageFragments): { segment: Segment; column: number }[] {
+  const segments = toSegments(page.fragments);
+  if (segments.length === 0) return [];
+  const gutter = findGutter(segments);
+  const byPosition = (a: Segment, b: Segment) => a.y - b.y || a.x - b.x;
+  if (!gutter) return segments.sort(byPosition).map((segment) => ({ segment, column: 0 }));
+
+  // Bands: runs of segments on either side of the gutter, separated by lines that cross it.
+  const ordered: { segment: Segment; column: number }[] = [];
+  let band: Segment[] = [];
+  const flush = () => {
+    // A line reaching into the gutter without crossing it belongs to the side it starts on.
+    const left = band.filter((s) => s.x < gutter.start).sort(byPosition);
+    const right = band.filter((s) => s.x >= gutter.start).sort(byPosition);
+    for (const segment of left) ordered.push({ segment, column: 1 });
+    for (const segment of right) ordered.push({ segment, column: 2 });
+    band = [];
+  };
+  for (const segment of segments.sort(byPosition)) {
+    if (segment.x < gutter.start && segment.right > gutter.end) {
+      flush();
+      ordered.push({ segment, column: 0 });
+    } else band.push(segment);
+  }
+  flush();
+  return ordered;
+}
+
+/** Fragments on one baseline become one segment, unless a wide horizontal gap separates them. */
+function toSegments(fragments: Fragment[]): Segment[] {
+  const visible = fragments
+    .filter((f) => f.text.replace(INVISIBLE, '').trim() !== '' && f.size > 0)
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Fragment[][] = [];
+  for (const fragment of visible) {
+    const row = rows.at(-1);
+    const anchor = row?.[0];
+    if (row && anchor && Math.abs(fragment.y - anchor.y) <= 0.4 * Math.min(anchor.size, fragment.size))
+      row.push(fragment);
+    else rows.push([fragment]);
+  }
+  const segments: Segment[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let current: Segment | undefined;
+    for (const fragment of row) {
+      const gap = current ? fragment.x - current.right : 0;
+      if (current && gap <= 1.8 * Math.max(fragment.size, current.size)) {
+        // pdfjs drops the space between words set as separate runs; a visible gap means one.
+        // A gap wider than a word space separates cells or tags: kept as a tab for the parsers.
+        const separator =
+          gap > 0.7 * fragment.size
+            ? '\t'
+            : gap > 0.15 * fragment.size && !current.text.endsWith(' ') && !fragment.text.startsWith(' ')
+              ? ' '
+              : '';
+        current.text += separator + fragment.text;
+        current.right = Math.max(current.right, fragment.x + fragment.width);
+        current.size = Math.max(current.size, fragment.size);
+      } else {
+        current = {
+          text: fragment.text,
+          x: fragment.x,
+          right: fragment.x + fragment.width,
+          y: fragment.y,
+          size: fragment.size,
+        };
+        segments.push(current);
+      }
+    }
+  }
+  return segments;
+}
+
+const DATE_LIKE = /^[\s\d/.\-–—]*(?:\p{L}{3,9}\.?\s*)?\d{2,4}(?:\s*[-–—]\s*.*)?$/u;
+
+/**
+ * A vertical band of white space that runs down most of the page between two columns of text.
+ * Lines crossing it (a header, a footer) may be few; each side must hold a real share of the text,
+ * and a narrow left column of dates is a table, not a sidebar.
+ */
+function findGutter(segments: Segment[]): { start: number; end: number } | undefined {
+  if (segments.length < 6) return undefined;
+  const left = Math.min(...segments.map((s) => s.x));
+  const right = Math.max(...segments.map((s) => s.right));
+  const width = right - left;
+  if (width < 100) return undefined;
+  const bins = Math.ceil(width);
+  const cover = new Array<number>(bins + 1).fill(0);
+  for (const s of segments)
+    for (let i = Math.max(0, Math.floor(s.x - left)); i < Math.min(bins, Math.ceil(s.right - left)); i++)
+      cover[i] = (cover[i] ?? 0) + 1;
+  const tolerated = Math.max(2, Math.floor(segments.length * 0.06));
+  let best: { start: number; end: number } | undefined;
+  let runStart = -1;
+  for (let i = 0; i <= bins; i++) {
+    const open = i < bins && (cover[i] ?? 0) <= tolerated;
+    if (open && runStart < 0) runStart = i;
+    if (!open && runStart >= 0) {
+      const run = { start: left + runStart, end: left + i };
+      const centre = (run.start + run.end) / 2 - left;
+      if (run.end - run.start >= 8 && centre > 0.15 * width && centre < 0.85 * width) {
+        if (!best || run.end - run.start > best.end - best.start) best = run;
+      }
+      runStart = -1;
+    }
+  }
+  if (!best) return undefined;
+  const gutter = best;
+  const leftSide = segments.filter((s) => s.right <= gutter.start);
+  const rightSide = segments.filter((s) => s.x >= gutter.end);
+  const chars = (list: Segment[]) => list.reduce((sum, s) => sum + s.text.length, 0);
+  const total = chars(segments);
+  if (leftSide.length < 3 || rightSide.length < 3) return undefined;
+  if (chars(leftSide) < 0.1 * total || chars(rightSide) < 0.1 * total) return undefined;
+  for (const side of [leftSide, rightSide]) {
+    const dates = side.filter((s) => DATE_LIKE.test(s.text.trim())).length;
+    if (dates / side.length > 0.5) return undefined;
+  }
+  // Both sides must run down the page together, not one above the other.
+  const span = (list: Segment[]) => [Math.min(...list.map((s) => s.y)), Math.max(...list.map((s) => s.y))];
+  const [lt, lb] = span(leftSide) as [number, number];
+  const [rt, rb] = span(rightSide) as [number, number];
+  const overlap = Math.min(lb, rb) - Math.max(lt, rt);
+  if (overlap < 0.3 * Math.min(lb - lt, rb - rt)) return undefined;
+  return gutter;
+}

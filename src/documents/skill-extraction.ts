@@ -1,0 +1,316 @@
+// Graph skills named or described in free text. Three sources of candidates:
+//   1. names: every n-gram of the text looked up in a dictionary of all skill labels (preferred and
+//      alternative, three languages), longest match first, so "project management" beats "management";
+//   2. short items (a CV's skill list, a posting's requirement) that name no skill exactly go through
+//      the graph search (fulltext with typos, and the vector index);
+//   3. meaning: each sentence or bullet is embedded and the skill vector index gives its nearest skills.
+// Candidates are then disambiguated (one name, several skills: the preferred framework, then preferred
+// labels, then the skill more occupations require) and merged per skill with every span it came from.
+import type { Executor } from '../db/executor.ts';
+import type { GraphCache } from '../graph/cache.ts';
+import { type Language, labelIn } from '../graph/language.ts';
+import { graphUri } from '../graph/references.ts';
+import type { GraphSearch, QueryEmbedder } from '../graph/search.ts';
+import { fold } from './dates.ts';
+
+export interface TextSpan {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface ExtractedSkill {
+  uri: string;
+  id: string;
+  label: string;
+  framework: string;
+  /** 0..1: an exact preferred name is near 1; a match by meaning is its calibrated similarity. */
+  confidence: number;
+  /** How it was found: its name (`name`), a close name (`search`) or the meaning of a passage (`semantic`). */
+  method: 'name' | 'search' | 'semantic';
+  spans: TextSpan[];
+}
+
+export interface ExtractOptions {
+  language: Language;
+  /** Frameworks to draw skills from; null for all. Ambiguous names prefer the first. */
+  frameworks: string[] | null;
+  threshold: number;
+  limit: number;
+  /** Look for skills by meaning in sentences too (slower; needs the embedding model). */
+  semantic: boolean;
+  /** Short items to resolve one by one (a skills list), with their offsets in the text. */
+  items?: TextSpan[];
+}
+
+interface DictionaryEntry {
+  id: string;
+  framework: string;
+  preferred: boolean;
+  occupations: number;
+}
+
+interface Dictionary {
+  names: Map<string, DictionaryEntry[]>;
+  longest: number;
+}
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+// Words that are skill names in some framework but mostly ordinary words in a CV or an offer.
+const TOO_COMMON = new Set(
+  (
+    'english french spanish german work team teams management support sales service services design training ' +
+    'communication planning research development marketing data office leadership writing reading teaching ' +
+    'learning care cleaning driving cooking selling travel time quality safety security law health music art ' +
+    'sport sports languages language business production operations engineering science history ' +
+    'anglais francais espagnol allemand travail equipe gestion vente formation communication conception ' +
+    'recherche developpement qualite securite sante musique ingles frances espanol trabajo equipo gestion ventas ' +
+    'diseno formacion comunicacion investigacion desarrollo calidad seguridad salud'
+  ).split(' '),
+);
+
+/** Words folded, with their character offsets in the original text; keeps C++, C#, .NET, Node.js. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(
+    /[\p{L}\p{N}][\p{L}\p{N}'’]*(?:[.+#][\p{L}\p{N}+#]+)*[+#]*|\.[\p{L}]{2,}/gu,
+  )) {
+    tokens.push({
+      word: fold(match[0]).replace(/’/g, "'"),
+      start: match.index,
+      end: match.index + match[0].length,
+    });
+  }
+  return tokens;
+}
+
+const normalise = (label: string) =>
+  tokenize(label)
+    .map((t) => t.word)
+    .join(' ');
+
+/** Passages worth embedding: sentences and bullets of four words or more. */
+function passages(text: string): TextSpan[] {
+  const out: TextSpan[] = [];
+  for (const match of text.matchAll(/[^\n.!?;•]+/gu)) {
+    const raw = match[0];
+    const trimmed = raw.trim();
+    if (trimmed.split(/\s+/).length < 4) continue;
+    const start = match.index + raw.indexOf(trimmed);
+    out.push({ start, end: start + trimmed.length, text: trimmed.slice(0, 400) });
+  }
+  return out;
+}
+
+export class SkillExtractor {
+  private readonly executor: Executor;
+  private readonly cache: GraphCache;
+  private readonly search: GraphSearch;
+  private readonly embedder: QueryEmbedder | undefined;
+
+  constructor(
+    executor: Executor,
+    cache: GraphCache,
+    search: GraphSearch,
+    embedder: QueryEmbedder | undefined,
+  ) {
+    this.executor = executor;
+    this.cache = cache;
+    this.search = search;
+    this.embedder = embedder;
+  }
+
+  get semantic() {
+    return Boolean(this.embedder);
+  }
+
+  async extract(text: string, options: ExtractOptions): Promise<ExtractedSkill[]> {
+    const found = new Map<
+      string,
+      { confidence: number; method: ExtractedSkill['method']; spans: TextSpan[] }
+    >();
+    const add = (id: string, confidence: number, method: ExtractedSkill['method'], span: TextSpan) => {
+      const current = found.get(id);
+      if (!current) found.set(id, { confidence, method, spans: [span] });
+      else {
+        if (confidence > current.confidence) {
+          current.confidence = confidence;
+          current.method = method;
+        }
+        if (!current.spans.some((s) => s.start === span.start && s.end === span.end))
+          current.spans.push(span);
+      }
+    };
+
+    // 1. Names.
+    const dictionary = await this.dictionary();
+    const tokens = tokenize(text);
+    const covered = new Set<number>();
+    for (let i = 0; i < tokens.length; i++) {
+      for (let n = Math.min(dictionary.longest, tokens.length - i); n >= 1; n--) {
+        const words = tokens.slice(i, i + n);
+        // A name never runs across a line or a list separator.
+        if (n > 1 && /[\n,;|•]/.test(text.slice(words[0]!.end, words.at(-1)!.start))) continue;
+        const key = words.map((t) => t.word).join(' ');
+        const entries = dictionary.names.get(key);
+        if (!entries) continue;
+        if (n === 1 && (TOO_COMMON.has(key) || key.length < 2 || /^\d+$/.test(key))) continue;
+        const choice = this.choose(entries, options.frameworks);
+        if (!choice) continue;
+        const span = {
+          start: words[0]!.start,
+          end: words.at(-1)!.end,
+          text: text.slice(words[0]!.start, words.at(-1)!.end),
+        };
+        // Longer names are surer; a one-word alternative name is the least sure.
+        const confidence = Math.min(
+          0.99,
+          (choice.preferred ? 0.9 : 0.8) + 0.03 * (n - 1) - (n === 1 && !choice.preferred ? 0.1 : 0),
+        );
+        add(choice.id, confidence, 'name', span);
+        for (let k = i; k < i + n; k++) covered.add(k);
+        i += n - 1;
+        break;
+      }
+    }
+
+    // 2. Short items that named nothing exactly.
+    const unresolved = (options.items ?? []).filter((item) => {
+      const inside = tokens
+        .map((t, k) => (t.start >= item.start && t.end <= item.end ? k : -1))
+        .filter((k) => k >= 0);
+      return inside.length > 0 && inside.length <= 8 && !inside.some((k) => covered.has(k));
+    });
+    const searched = await Promise.all(
+      unresolved.slice(0, 100).map((item) =>
+        this.search.search({
+          kind: 'Skill',
+          q: item.text,
+          limit: 1,
+          threshold: Math.max(options.threshold, 0.55),
+          language: options.language,
+          frameworks: options.frameworks ?? undefined,
+        }),
+      ),
+    );
+    searched.forEach(([hit], index) => {
+      if (hit) add(hit.id, hit.confidence * 0.9, 'search', unresolved[index]!);
+    });
+
+    // 3. Meaning.
+    if (options.semantic && this.embedder) {
+      const spans = passages(text).slice(0, 200);
+      if (spans.length > 0) {
+        const vectors = await this.embedder.embed(
+          spans.map((s) => s.text),
+          'query',
+        );
+        const rows = await this.executor.read<{ passage: number; id: string; cosine: number }>(
+          'skill-passages',
+          {
+            passages: vectors.map((vector, index) => ({ index, vector })),
+            k: 5,
+            minimum: SEMANTIC_FLOOR,
+            frameworks: options.frameworks,
+          },
+        );
+        const perPassage = new Map<number, number>();
+        for (const row of rows) {
+          const kept = perPassage.get(row.passage) ?? 0;
+          if (kept >= 2) continue;
+          perPassage.set(row.passage, kept + 1);
+          add(row.id, calibrate(row.cosine), 'semantic', spans[row.passage]!);
+        }
+      }
+    }
+
+    const kept = [...found.entries()]
+      .filter(([, f]) => f.confidence >= options.threshold)
+      .sort((a, b) => b[1].confidence - a[1].confidence || a[1].spans[0]!.start - b[1].spans[0]!.start)
+      .slice(0, options.limit);
+    const labels = await this.labels(kept.map(([id]) => id));
+    return kept.map(([id, f]) => ({
+      uri: graphUri('Skill', id),
+      id,
+      label: labels.has(id) ? labelIn(labels.get(id)!, options.language) : id,
+      framework: labels.get(id)?.framework ?? '',
+      confidence: Math.round(f.confidence * 1000) / 1000,
+      method: f.method,
+      spans: f.spans.sort((a, b) => a.start - b.start),
+    }));
+  }
+
+  private choose(entries: DictionaryEntry[], frameworks: string[] | null): DictionaryEntry | undefined {
+    const allowed = frameworks ? entries.filter((e) => frameworks.includes(e.framework)) : entries;
+    const rank = (e: DictionaryEntry) =>
+      frameworks ? frameworks.indexOf(e.framework) : e.framework === 'ESCO' ? 0 : 1;
+    return [...allowed].sort(
+      (a, b) =>
+        rank(a) - rank(b) || Number(b.preferred) - Number(a.preferred) || b.occupations - a.occupations,
+    )[0];
+  }
+
+  private async labels(ids: string[]) {
+    if (ids.length === 0) return new Map<string, { id: string; framework: string }>();
+    const rows = await this.executor.read<{ id: string; framework: string }>('skill-labels', { ids });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The name dictionary, built once per data generation (a reload rebuilds it). */
+  private dictionary(): Promise<Dictionary> {
+    return this.cache.get('documents:skill-dictionary', async () => {
+      const rows = await this.executor.read<{
+        id: string;
+        framework: string;
+        preferred: (string | null)[];
+        alternatives: string[];
+        occupations: number;
+      }>('skill-dictionary');
+      const names = new Map<string, DictionaryEntry[]>();
+      let longest = 1;
+      const put = (label: string, entry: DictionaryEntry) => {
+        // "Python (computer programming)" is also found as "Python".
+        for (const variant of new Set([label, label.replace(/\s*\([^)]*\)\s*/g, ' ').trim()])) {
+          const key = normalise(variant);
+          if (!key || key.length > 80) continue;
+          const words = key.split(' ').length;
+          if (words > 8) continue;
+          longest = Math.max(longest, words);
+          const list = names.get(key);
+          if (!list) names.set(key, [entry]);
+          else if (!list.some((e) => e.id === entry.id)) list.push(entry);
+          else if (entry.preferred) for (const e of list) if (e.id === entry.id) e.preferred = true;
+        }
+      };
+      for (const row of rows) {
+        for (const label of row.preferred)
+          if (label)
+            put(label, {
+              id: row.id,
+              framework: row.framework,
+              preferred: true,
+              occupations: row.occupations,
+            });
+        for (const label of row.alternatives)
+          put(label, {
+            id: row.id,
+            framework: row.framework,
+            preferred: false,
+            occupations: row.occupations,
+          });
+      }
+      return { names, longest };
+    });
+  }
+}
+
+/** Least cosine between a passage and a skill for the skill to be considered (multilingual-e5-small). */
+const SEMANTIC_FLOOR = 0.84;
+
+/** Cosine similarity of multilingual-e5-small mapped to a confidence: its useful range is narrow. */
+const calibrate = (cosine: number) => Math.max(0, Math.min(0.95, (cosine - 0.8) / 0.15));

@@ -1,0 +1,325 @@
+// The document routes (spec 4.8, 4.9) on real PDFs (printed by Chromium from real JSON Resume documents
+// and a French two-column CV, see scripts/eval/cv-corpus and test/fixtures/documents) and the real graph.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../../src/seeding/csv.ts';
+import { createTenant, createTestContext, type Tenant, type TestContext } from '../helpers.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FIXTURES = join(ROOT, 'test', 'fixtures', 'documents');
+const CORPUS = join(ROOT, 'scripts', 'eval', 'cv-corpus');
+const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+
+let ctx: TestContext;
+let tenant: Tenant;
+
+/** A multipart/form-data body with one file part, as browsers and curl send it. */
+function multipart(bytes: Buffer, filename: string, type: string, field = 'file') {
+  const boundary = `----skillgraph${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(
+  url: string,
+  bytes: Buffer,
+  filename = 'cv.pdf',
+  type = 'application/pdf',
+  field = 'file',
+) {
+  const body = multipart(bytes, filename, type, field);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...tenant.headers, ...body.headers },
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+async function post(url: string, payload: object) {
+  const response = await ctx.app.inject({ method: 'POST', url, payload, headers: tenant.headers });
+  return { status: response.statusCode, body: response.json() };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext(undefined, { UPLOAD_LIMIT_BYTES: String(200 * 1024) }, { embedder: true });
+  tenant = await createTenant(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('POST /v1/parse/cv', () => {
+  it('reads a French two-column CV in reading order into JSON Resume, facts as the source states them', async () => {
+    const truth = JSON.parse(fixture('cv-fr-deux-colonnes.json').toString('utf8'));
+    const { status, body, headers } = await upload('/v1/parse/cv', fixture('cv-fr-deux-colonnes.pdf'));
+    expect(status).toBe(200);
+    expect(headers['x-request-id']).toBeTruthy();
+    expect(body.language).toBe('fr');
+    expect(body.document).toMatchObject({ format: 'pdf', pages: 1, pages_read: 1 });
+    const { basics, work, education, languages } = body.cv;
+    expect(basics).toMatchObject({
+      name: truth.basics.name,
+      label: truth.basics.label,
+      email: truth.basics.email,
+      phone: truth.basics.phone,
+      location: truth.basics.location,
+    });
+    expect(basics.profiles[0]).toMatchObject({
+      network: 'LinkedIn',
+      username: truth.basics.profiles[0].username,
+    });
+    expect(
+      work.map((w: Record<string, unknown>) => [
+        w['name'],
+        w['position'],
+        w['startDate'],
+        w['endDate'] ?? null,
+      ]),
+    ).toEqual(
+      truth.work.map((w: Record<string, unknown>) => [
+        w['name'],
+        w['position'],
+        w['startDate'],
+        w['endDate'] ?? null,
+      ]),
+    );
+    expect(
+      education.map((e: Record<string, unknown>) => [e['institution'], e['studyType'], e['endDate']]),
+    ).toEqual(
+      truth.education.map((e: Record<string, unknown>) => [e['institution'], e['studyType'], e['endDate']]),
+    );
+    expect(languages).toEqual(truth.languages);
+    // The sidebar is read as a whole before the main column, not interleaved line by line.
+    const text: string = body.document.text;
+    expect(text.indexOf('Microsoft Excel')).toBeLessThan(text.indexOf('Anglais'));
+    expect(text.indexOf('Pilotage du recrutement')).toBeGreaterThan(text.indexOf('Randonnée'));
+  });
+
+  it('links the skills the CV names to graph skills, each with the words it came from', async () => {
+    const { body } = await upload('/v1/parse/cv', fixture('cv-fr-deux-colonnes.pdf'));
+    expect(body.skills.length).toBeGreaterThan(0);
+    for (const skill of body.skills) {
+      expect(skill.uri).toMatch(/^graph:\/\/skill\//);
+      expect(skill.confidence).toBeGreaterThanOrEqual(0.5);
+      for (const span of skill.spans) expect(span.text.length).toBeGreaterThan(0);
+    }
+    // Each one is a real skill of the graph: its record answers.
+    const record = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/skills/${encodeURIComponent(body.skills[0].uri)}`,
+      headers: tenant.headers,
+    });
+    expect(record.statusCode).toBe(200);
+    const linked = body.cv.skills.flatMap((s: { graph_skills: unknown[] }) => s.graph_skills);
+    expect(linked.length).toBeGreaterThan(0);
+  });
+
+  it('reads English JSON Resume documents printed with different themes', async () => {
+    const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8')) as {
+      documents: { pdf: string; truth: string }[];
+    };
+    const picks = manifest.documents
+      .filter((m) => /richard-hendriks--|maya-okonkwo--/.test(m.pdf))
+      .slice(0, 4);
+    expect(picks.length).toBeGreaterThan(1);
+    for (const pick of picks) {
+      const truth = JSON.parse(readFileSync(join(CORPUS, pick.truth), 'utf8'));
+      const { status, body } = await upload('/v1/parse/cv', readFileSync(join(CORPUS, pick.pdf)));
+      expect(status, pick.pdf).toBe(200);
+      expect(body.cv.basics.name, pick.pdf).toBe(truth.basics.name);
+      expect(body.cv.basics.email, pick.pdf).toBe(truth.basics.email);
+      const companies = body.cv.work.map((w: { name?: string }) => w.name);
+      expect(companies, pick.pdf).toContain(truth.work[0].name);
+    }
+  });
+
+  it('reads plain text as well', async () => {
+    const text = readFileSync(join(FIXTURES, 'cv-en.txt'));
+    const { status, body } = await upload('/v1/parse/cv', text, 'cv.txt', 'text/plain');
+    expect(status).toBe(200);
+    expect(body.document.format).toBe('text');
+    expect(body.cv.basics.email).toBe('jane.doe@example.com');
+    expect(body.cv.work[0]).toMatchObject({
+      name: 'Acme Corp',
+      position: 'Senior Data Engineer',
+      startDate: '2020-01',
+    });
+  });
+});
+
+describe('uploads that cannot be read', () => {
+  it('refuses an encrypted PDF with 400 unreadable_document', async () => {
+    const { status, body } = await upload('/v1/parse/cv', fixture('encrypted.pdf'));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: 'unreadable_document', details: { reason: 'encrypted' } });
+    expect(body.error.request_id).toBeTruthy();
+  });
+
+  it('refuses a truncated PDF and a PDF without a text layer with 400', async () => {
+    const whole = fixture('cv-fr-deux-colonnes.pdf');
+    const truncated = await upload('/v1/parse/cv', whole.subarray(0, Math.floor(whole.length / 3)));
+    expect(truncated.status).toBe(400);
+    expect(truncated.body.error.code).toBe('unreadable_document');
+    const scan = await upload('/v1/parse/cv', fixture('image-only.pdf'));
+    expect(scan.status).toBe(400);
+    expect(scan.body.error.details.reason).toBe('no_text');
+  });
+
+  it('answers 501 unsupported_format for images and Word files, whatever their declared type', async () => {
+    const png = await upload('/v1/parse/cv', fixture('photo.png'), 'cv.pdf', 'application/pdf');
+    expect(png.status).toBe(501);
+    expect(png.body.error.code).toBe('unsupported_format');
+    const docx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 1)]);
+    const word = await upload('/v1/parse/job-offer', docx, 'offer.docx', 'application/octet-stream');
+    expect(word.status).toBe(501);
+  });
+
+  it('bounds the upload size (413), and requires multipart (415) with a `file` field (400)', async () => {
+    const big = await upload('/v1/parse/cv', Buffer.alloc(300 * 1024, 'a'), 'cv.txt', 'text/plain');
+    expect(big.status).toBe(413);
+    expect(big.body.error.code).toBe('payload_too_large');
+    const json = await post('/v1/parse/cv', { file: 'not a file' });
+    expect(json.status).toBe(415);
+    expect(json.body.error.code).toBe('unsupported_media_type');
+    const wrongField = await upload('/v1/parse/cv', fixture('cv-en.txt'), 'cv.txt', 'text/plain', 'document');
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.error.code).toBe('validation_error');
+    const empty = await upload('/v1/parse/cv', Buffer.alloc(0), 'cv.txt', 'text/plain');
+    expect(empty.status).toBe(400);
+  });
+
+  it('needs an API key', async () => {
+    const body = multipart(fixture('cv-en.txt'), 'cv.txt', 'text/plain');
+    const response = await ctx.app.inject({ method: 'POST', url: '/v1/parse/cv', ...body });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /v1/parse/job-offer and /v1/enrich/job-offer', () => {
+  it('reads the facts of an offer and splits required from desired skills', async () => {
+    const { status, body } = await upload(
+      '/v1/parse/job-offer',
+      fixture('offer-en.txt'),
+      'offer.txt',
+      'text/plain',
+    );
+    expect(status).toBe(200);
+    expect(body.job_offer).toMatchObject({
+      title: 'Data Engineer',
+      contract_type: 'permanent',
+      working_time: 'full_time',
+      remote: 'hybrid',
+      experience: { min_years: 3 },
+      salary: { min: 55000, max: 65000, currency: 'EUR', period: 'year' },
+    });
+    expect(body.job_offer.nice_to_have.join(' ')).toMatch(/Kubernetes/);
+    expect(body.occupation?.uri).toMatch(/^graph:\/\/occupation\//);
+    const required = body.required_skills.map((s: { spans: { text: string }[] }) =>
+      s.spans[0]!.text.toLowerCase(),
+    );
+    expect(required).toContain('python');
+    const desiredIds = new Set(body.desired_skills.map((s: { id: string }) => s.id));
+    for (const skill of body.required_skills) expect(desiredIds.has(skill.id)).toBe(false);
+  });
+
+  it('enriches an offer given as JSON', async () => {
+    const { status, body } = await post('/v1/enrich/job-offer', {
+      job_offer: {
+        title: 'Data engineer',
+        requirements: ['Python and SQL'],
+        nice_to_have: ['project management'],
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.occupation.label.toLowerCase()).toContain('data');
+    expect(body.required_skills.length).toBeGreaterThan(0);
+    expect(body.desired_skills.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /v1/cvs/extract-skills, /v1/cvs/treat, /v1/enrich/cv and /v1/cvs/enrich', () => {
+  it('finds a real ESCO skill named in a sentence, with its span', async () => {
+    let label = '';
+    for await (const record of readCsv(join(ROOT, 'seeds', 'esco', 'skills_en.csv.gz'), {
+      onMalformed: () => {},
+    })) {
+      const candidate = record.values['preferredLabel'] ?? '';
+      if (
+        record.values['status'] === 'released' &&
+        candidate.split(' ').length === 3 &&
+        !candidate.includes('(')
+      ) {
+        label = candidate;
+        break;
+      }
+    }
+    const text = `In my last position I had to ${label} every week.`;
+    const { status, body } = await post('/v1/cvs/extract-skills', { text, semantic: false });
+    expect(status).toBe(200);
+    const hit = body.skills.find((s: { label: string }) => s.label === label);
+    expect(hit).toBeDefined();
+    expect(hit.method).toBe('name');
+    expect(text.slice(hit.spans[0].start, hit.spans[0].end)).toBe(label);
+  });
+
+  it('parses a text CV and enriches a JSON Resume, keeping every field sent', async () => {
+    const treated = await post('/v1/cvs/treat', { text: fixture('cv-en.txt').toString('utf8') });
+    expect(treated.status).toBe(200);
+    expect(treated.body.cv.education[0]).toMatchObject({
+      studyType: 'Master of Science',
+      area: 'Computer Science',
+    });
+    const cv = {
+      ...treated.body.cv,
+      meta: { version: 'v1.0.0' },
+      basics: { ...treated.body.cv.basics, x_custom: 42 },
+    };
+    for (const path of ['/v1/enrich/cv', '/v1/cvs/enrich']) {
+      const { status, body } = await post(path, { cv, semantic: false });
+      expect(status).toBe(200);
+      expect(body.cv.meta).toEqual({ version: 'v1.0.0' });
+      expect(body.cv.basics.x_custom).toBe(42);
+      const python = body.skills.find((s: { spans: { text: string }[] }) =>
+        s.spans.some((sp) => sp.text === 'Python'),
+      );
+      expect(python?.sources).toContain('skills[0]');
+    }
+  });
+
+  it('validates bodies with 400 validation_error naming the field', async () => {
+    const { status, body } = await post('/v1/cvs/extract-skills', { text: '' });
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('validation_error');
+    expect(JSON.stringify(body.error.details)).toContain('text');
+  });
+});
+
+describe('POST /v1/cv/score', () => {
+  it('scores a complete CV above a sparse one and says what to improve', async () => {
+    const complete = await post('/v1/cv/score', { text: fixture('cv-en.txt').toString('utf8') });
+    const sparse = await post('/v1/cv/score', { cv: { basics: { name: 'A B' } } });
+    expect(complete.status).toBe(200);
+    expect(complete.body.score).toBeGreaterThan(sparse.body.score);
+    expect(complete.body.axes.map((a: { axis: string }) => a.axis).sort()).toEqual(
+      ['chronology', 'contact', 'education', 'experience', 'languages', 'skills', 'summary'].sort(),
+    );
+    const weights = complete.body.axes.reduce((sum: number, a: { weight: number }) => sum + a.weight, 0);
+    expect(weights).toBeCloseTo(1, 5);
+    const contact = sparse.body.axes.find((a: { axis: string }) => a.axis === 'contact');
+    expect(contact.suggestions.join(' ')).toMatch(/e-mail/);
+  });
+
+  it('wants exactly one of cv and text', async () => {
+    expect((await post('/v1/cv/score', {})).status).toBe(400);
+    expect((await post('/v1/cv/score', { cv: {}, text: 'x' })).status).toBe(400);
+  });
+});
