@@ -1,5 +1,7 @@
 // buildApp(deps): the whole HTTP application, without listening. main.ts listens; tests call
 // app.inject. Cross-cutting plugins first, then each route group in its own OpenAPI context.
+
+import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
@@ -10,6 +12,7 @@ import { meteringPlugin } from './access/metering.ts';
 import { accessRoutes } from './access/routes.ts';
 import type { Config } from './config.ts';
 import type { Executor } from './db/executor.ts';
+import { cvPipelineRoutes } from './documents/cv-pipeline-routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { DocumentServices } from './documents/service.ts';
 import { createGraphServices } from './graph/index.ts';
@@ -106,9 +109,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Charges each metered call (preHandler, after authentication) and refunds failed ones.
   await app.register(meteringPlugin);
 
+  // Uploads (CVs, job offers) are streamed into memory within these bounds; nothing touches the disk.
+  const limits = deps.config.documents;
+  await app.register(multipart, {
+    limits: {
+      fileSize: limits.uploadLimitBytes,
+      files: limits.uploadMaxFiles,
+      fields: 20,
+      parts: limits.uploadMaxFiles + 20,
+      fieldSize: 100_000,
+    },
+    throwFileSizeLimit: true,
+  });
+
   await app.register(apiGroup('graph', [graphRoutes, documentRoutes, creditsRoutes]));
   await app.register(
-    apiGroup('management', [healthRoutes, accessRoutes, identityRoutes, billingRoutes, managementRoutes]),
+    apiGroup('management', [
+      healthRoutes,
+      accessRoutes,
+      identityRoutes,
+      billingRoutes,
+      managementRoutes,
+      cvPipelineRoutes,
+    ]),
   );
   await app.register(openApiUi);
 

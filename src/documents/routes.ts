@@ -2,7 +2,6 @@
 // or text, enrich them with graph skills, extract skills from text, score CVs. Thin: read the input,
 // call DocumentServices, add `meta`. Uploads are streamed into memory up to UPLOAD_LIMIT_BYTES and
 // never touch the disk, so nothing outlives the request.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Permission, type RouteRules } from '../access/rules.ts';
 import { pickLanguage } from '../graph/language.ts';
@@ -12,6 +11,7 @@ import { flatErrors } from '../http/schemas.ts';
 import type { JsonResume } from './cv-parser.ts';
 import * as S from './schemas.ts';
 import type { DocumentServices } from './service.ts';
+import { uploadedFiles } from './uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,42 +50,15 @@ const optionsOf = (request: FastifyRequest) => {
   };
 };
 
-/** The bytes of the multipart field `file`, bounded by the configured upload limit. */
 async function uploadedFile(request: FastifyRequest): Promise<Uint8Array> {
-  if (!request.isMultipart())
-    throw new AppError(
-      'unsupported_media_type',
-      'Send the document as multipart/form-data in the field `file`',
-    );
-  for await (const part of request.parts()) {
-    if (part.type === 'file' && part.fieldname === 'file') {
-      const bytes = await part.toBuffer();
-      // Remaining parts are drained by the plugin when the request ends.
-      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    }
-    // Other files are skipped, their bytes discarded, so that the parts after them arrive.
-    if (part.type === 'file') part.file.resume();
-  }
-  throw new AppError('validation_error', 'The multipart field `file` is required', {
-    fields: [{ field: 'body.file', message: 'is required' }],
-  });
+  const [file] = await uploadedFiles(request, 'file', 1);
+  return file!.bytes;
 }
 
 // Multipart bodies are read by the handler; the body schema is there for the OpenAPI document only.
 const documentOnly = { validatorCompiler: () => () => true };
 
 export const documentRoutes: FastifyPluginAsync = async (app) => {
-  const limits = app.config.documents;
-  await app.register(multipart, {
-    limits: {
-      fileSize: limits.uploadLimitBytes,
-      files: limits.uploadMaxFiles,
-      fields: 20,
-      parts: limits.uploadMaxFiles + 20,
-      fieldSize: 100_000,
-    },
-    throwFileSizeLimit: true,
-  });
   const documents = app.documents;
 
   app.post(

@@ -2,7 +2,7 @@
 // delete in a path family, with the failure of a write explained (missing owner or item: 404; a
 // reference to nothing: 400 naming the field). Knows nothing of HTTP; the tenant is in `scope`.
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../db/executor.ts';
+import type { Executor, TransactionRunner } from '../db/executor.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { type Pagination, pageWindow } from '../http/hydra.ts';
 import {
@@ -36,6 +36,13 @@ export interface ResourceService {
   list(family: Family, scope: Scope, input: ListInput): Promise<Page>;
   get(family: Family, scope: Scope, id: string): Promise<Item>;
   create(family: Family, scope: Scope, body: Record<string, unknown>): Promise<Item>;
+  /** Creates inside the caller's transaction, for writes that must land together; no row: 400. */
+  createIn(
+    runner: TransactionRunner,
+    family: Family,
+    scope: Scope,
+    body: Record<string, unknown>,
+  ): Promise<Item>;
   replace(family: Family, scope: Scope, id: string, body: Record<string, unknown>): Promise<Item>;
   /** Deletes the item and what it owns; returns how many owned nodes went with it. */
   remove(family: Family, scope: Scope, id: string): Promise<{ cascaded: number }>;
@@ -140,6 +147,19 @@ export function createResourceService(
         },
       );
       if (!created) throw await explainWriteFailure(family, scope, null, body);
+      return decode(created.item);
+    },
+
+    async createIn(runner, family, scope, body) {
+      const [created] = await runner.run<{ item: Record<string, unknown> }>(
+        queryName(row, family, 'create'),
+        {
+          ...scope,
+          id: randomUUID(),
+          ...fieldParams(body),
+        },
+      );
+      if (!created) throw new AppError('validation_error', `The ${row.name} could not be written`, { body });
       return decode(created.item);
     },
 
