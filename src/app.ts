@@ -13,6 +13,7 @@ import { accessRoutes } from './access/routes.ts';
 import type { Config } from './config.ts';
 import type { Executor } from './db/executor.ts';
 import { cvPipelineRoutes } from './documents/cv-pipeline-routes.ts';
+import { postingPipelineRoutes } from './documents/posting-pipeline-routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { DocumentServices } from './documents/service.ts';
 import { createGraphServices } from './graph/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       billingRoutes,
       managementRoutes,
       cvPipelineRoutes,
+      postingPipelineRoutes,
     ]),
   );
   await app.register(openApiUi);

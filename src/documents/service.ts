@@ -103,6 +103,12 @@ export class DocumentServices {
     return { ...enriched, language: parsed.language, document: describe(document) };
   }
 
+  /** A job-offer document's facts only, in the answer's shape (no graph lookups): the treated stage. */
+  parseOfferFacts(document: DocumentText) {
+    const { required, desired, responsibilities, language, ...facts } = parseOffer(document.lines);
+    return { offer: { ...facts, requirements: required, nice_to_have: desired, responsibilities }, language };
+  }
+
   /** Links a JSON Resume to graph skills: its skills list, and the skills its experience describes. */
   async enrichCv(resume: Partial<JsonResume>, options: EnrichOptions) {
     const composite = new Composite();
