@@ -19,6 +19,7 @@ interface Slot {
 
 interface Pending {
   job: PdfJob;
+  timeoutMs: number;
   resolve: (text: PdfText) => void;
   reject: (error: Error) => void;
 }
@@ -38,12 +39,13 @@ export class PdfReader {
   }
 
   /** Text lines of the PDF in reading order; 400 `unreadable_document` when it cannot be read. */
-  read(bytes: Uint8Array): Promise<PdfText> {
+  read(bytes: Uint8Array, options: { timeoutMs?: number } = {}): Promise<PdfText> {
     if (this.closed)
       return Promise.reject(new AppError('service_unavailable', 'The service is shutting down'));
     return new Promise((resolve, reject) => {
       this.queue.push({
         job: { id: this.nextId++, bytes, maxPages: this.options.maxPages },
+        timeoutMs: options.timeoutMs ?? this.options.timeoutMs,
         resolve,
         reject,
       });
@@ -137,12 +139,12 @@ export class PdfReader {
     const timer = setTimeout(() => {
       replace();
       finish(
-        new AppError('unreadable_document', `The PDF could not be read within ${this.options.timeoutMs} ms`, {
+        new AppError('unreadable_document', `The PDF could not be read within ${pending.timeoutMs} ms`, {
           reason: 'timeout',
         }),
       );
       this.dispatch();
-    }, this.options.timeoutMs);
+    }, pending.timeoutMs);
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
