@@ -2,7 +2,7 @@
 // the create response alone; reads never carry the key or its hash.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { hydraCollection, hydraItem } from '../http/hydra.ts';
+import { hydraCollection, hydraItem, type Pagination } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
 import { requireSelf } from './authenticate.ts';
 import * as S from './identity-schemas.ts';
@@ -41,7 +41,7 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const userId = ownUser(request);
-      const query = request.query as Static<typeof S.KeyListQuery>;
+      const query = request.query as Static<typeof S.KeyListQuery> & Pagination; // validation fills in the page defaults
       const page = await keys.list(userId, { name: query.name, active: query.active }, query);
       return hydraCollection({
         url: request.url,

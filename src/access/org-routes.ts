@@ -108,7 +108,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query as Static<typeof S.NameFilterQuery>;
+      const query = request.query as Static<typeof S.NameFilterQuery> & Pagination; // validation fills in the page defaults
       const scope = request.caller.kind === 'master' ? null : request.caller.organisationId;
       const page = await listOrganisations(
         executor,
@@ -174,7 +174,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
       await requireOrganisation(request, organisationId);
-      const query = request.query as Static<typeof S.UserListQuery>;
+      const query = request.query as Static<typeof S.UserListQuery> & Pagination; // validation fills in the page defaults
       const page = await listUsers(
         executor,
         organisationId,
@@ -284,7 +284,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query as Static<typeof S.NameFilterQuery>;
+      const query = request.query as Static<typeof S.NameFilterQuery> & Pagination; // validation fills in the page defaults
       const page = await listRoles(executor, { name: query.name, direction: query['orderBy[name]'] }, query);
       return collection(request, 'Role', page, roleItem);
     },
@@ -321,7 +321,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
       await requireOrganisation(request, organisationId);
-      const query = request.query as Static<typeof S.NameFilterQuery>;
+      const query = request.query as Static<typeof S.NameFilterQuery> & Pagination; // validation fills in the page defaults
       const page = await listTeams(
         executor,
         organisationId,

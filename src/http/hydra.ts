@@ -5,17 +5,24 @@ import Type, { type Static, type TSchema } from 'typebox';
 export const MAX_ITEMS_PER_PAGE = 1000;
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 
-/** Query parameters shared by every collection route; out-of-range values are a 400. */
+/**
+ * Query parameters shared by every collection route; out-of-range values are a 400. Both are optional
+ * to the client (and so in OpenAPI); validation fills in the defaults, so handlers always see numbers.
+ */
 export const PaginationQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'Page number, from 1' }),
-  itemsPerPage: Type.Integer({
-    minimum: 1,
-    maximum: MAX_ITEMS_PER_PAGE,
-    default: DEFAULT_ITEMS_PER_PAGE,
-    description: `Items per page, 1 to ${MAX_ITEMS_PER_PAGE}`,
-  }),
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'Page number, from 1' }),
+  ),
+  itemsPerPage: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_ITEMS_PER_PAGE,
+      default: DEFAULT_ITEMS_PER_PAGE,
+      description: `Items per page, 1 to ${MAX_ITEMS_PER_PAGE}`,
+    }),
+  ),
 });
-export type Pagination = Static<typeof PaginationQuery>;
+export type Pagination = Required<Static<typeof PaginationQuery>>;
 
 /** SKIP/LIMIT for a page, as integers Cypher accepts. */
 export const pageWindow = ({ page, itemsPerPage }: Pagination) => ({

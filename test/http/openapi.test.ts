@@ -54,6 +54,24 @@ describe('OpenAPI documents', () => {
     expect([...inGraph, ...inManagement].sort()).toEqual([...new Set(served)].sort());
   });
 
+  it('marks pagination optional and documents uploads as multipart', async () => {
+    const graph = await document('/openapi/graph.json');
+    const management = await document('/openapi/management.json');
+    const pageParams = Object.values(
+      management.paths as Record<
+        string,
+        Record<string, { parameters?: { name: string; required?: boolean }[] }>
+      >,
+    )
+      .flatMap((item) => Object.values(item))
+      .flatMap((operation) => operation.parameters ?? [])
+      .filter((p) => p.name === 'page' || p.name === 'itemsPerPage');
+    expect(pageParams.length).toBeGreaterThan(10);
+    for (const parameter of pageParams) expect(parameter.required ?? false).toBe(false);
+    const upload = graph.paths['/v1/parse/cv'].post.requestBody.content['multipart/form-data'];
+    expect(upload.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
   it('serves a browsable UI offering both documents', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);
