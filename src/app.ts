@@ -25,6 +25,7 @@ import { errorHandlingPlugin } from './http/errors.ts';
 import { apiGroup, openApiUi } from './http/openapi.ts';
 import { requestIdFrom, requestIdPlugin } from './http/request-id.ts';
 import { FlatErrorSchema, HydraErrorSchema } from './http/schemas.ts';
+import { intelligenceRoutes } from './intelligence/routes.ts';
 import { managementRoutes } from './management/routes.ts';
 
 declare module 'fastify' {
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     throwFileSizeLimit: true,
   });
 
-  await app.register(apiGroup('graph', [graphRoutes, documentRoutes, creditsRoutes]));
+  await app.register(apiGroup('graph', [graphRoutes, documentRoutes, intelligenceRoutes, creditsRoutes]));
   await app.register(
     apiGroup('management', [
       healthRoutes,

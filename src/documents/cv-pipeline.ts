@@ -273,6 +273,12 @@ export class CvPipeline {
       confidence: s.confidence,
       sources: s.sources,
     }));
+    const embedding = await this.documents.embedProfile([
+      resume.basics?.label,
+      resume.basics?.summary,
+      ...(resume.work ?? []).map((w) => [w.position, w.name].filter(Boolean).join(', ')),
+      skills.map((s) => s.label).join(', '),
+    ]);
     const [row] = await this.executor.write<{ item: Stored }>('cv-enriched-create', {
       ...scope,
       id: randomUUID(),
@@ -280,6 +286,7 @@ export class CvPipeline {
       jsonResume: JSON.stringify(cv),
       nodes: JSON.stringify(nodes),
       skills: skills.map((s) => ({ id: s.id, confidence: s.confidence })),
+      embedding,
     });
     if (!row) throw notFound(sourceStage, { id: sourceId });
     return decode(row.item);
@@ -434,7 +441,9 @@ const invalid = (field: string, message: string) =>
 
 /** Stored JSON decoded for answers. */
 function decode(item: Stored): Stored {
-  const out: Stored = { ...item };
+  // Vectors are for the indexes, not for people.
+  const { embedding: _vector, ...rest } = item;
+  const out: Stored = rest as Stored;
   for (const field of ['json_resume', 'nodes'])
     if (typeof out[field] === 'string') out[field] = JSON.parse(out[field] as string);
   return out;

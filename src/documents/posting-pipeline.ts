@@ -95,6 +95,12 @@ export class PostingPipeline {
         confidence,
       })),
     };
+    const embedding = await this.documents.embedProfile([
+      offer['title'] as string | undefined,
+      ...((offer['requirements'] as string[] | undefined) ?? []),
+      ((offer['description'] as string | undefined) ?? '').slice(0, 600),
+      enriched.required_skills.map((s) => s.label).join(', '),
+    ]);
     const [row] = await this.executor.write<{ item: Stored }>('posting-enriched-create', {
       organisationId,
       treatedId,
@@ -104,6 +110,7 @@ export class PostingPipeline {
       occupationId: enriched.occupation?.id ?? null,
       occupationConfidence: enriched.occupation?.confidence ?? null,
       skills,
+      embedding,
     });
     if (!row) throw notFound('JsonJobPostingTreated', { id: treatedId });
     return decode(row.item);
@@ -183,7 +190,9 @@ export class PostingPipeline {
 }
 
 function decode(item: Stored): Stored {
-  const out: Stored = { ...item };
+  // Vectors are for the indexes, not for people.
+  const { embedding: _vector, ...rest } = item;
+  const out: Stored = rest as Stored;
   for (const field of ['json_job_posting', 'nodes'])
     if (typeof out[field] === 'string') out[field] = JSON.parse(out[field] as string);
   return out;

@@ -57,6 +57,7 @@ export class DocumentServices {
   readonly pdf: PdfReader;
   readonly extractor: SkillExtractor;
   private readonly graph: GraphServices;
+  private readonly embedder: QueryEmbedder | undefined;
 
   constructor(
     executor: Executor,
@@ -65,6 +66,7 @@ export class DocumentServices {
     limits: DocumentLimits,
   ) {
     this.graph = graph;
+    this.embedder = embedder;
     this.pdf = new PdfReader({
       workers: limits.pdfWorkers,
       timeoutMs: limits.parseTimeoutMs,
@@ -214,6 +216,25 @@ export class DocumentServices {
   async scoreCv(resume: Partial<JsonResume>, options: EnrichOptions) {
     const { skills } = await this.enrichCv(resume, { ...options, semantic: false });
     return scoreCv(resume, skills.length);
+  }
+
+  /**
+   * The vector of a document's profile (for the cv_embedding and posting_embedding indexes), from its
+   * most telling parts, or null without the model.
+   */
+  async embedProfile(parts: (string | undefined | null)[]): Promise<number[] | null> {
+    if (!this.embedder) return null;
+    const text = parts
+      .filter((p): p is string => Boolean(p?.trim()))
+      .join('. ')
+      .slice(0, 2000);
+    if (!text) return null;
+    const [vector] = await this.embedder.embed([text], 'passage');
+    return vector ?? null;
+  }
+
+  get semantic() {
+    return Boolean(this.embedder);
   }
 
   async close() {
