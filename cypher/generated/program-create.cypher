@@ -8,7 +8,9 @@ CREATE (n:Program {
   description: $description,
   start_date: $start_date,
   end_date: $end_date,
+  duration_hours: $duration_hours,
+  skills: $skills,
   created_at: datetime(),
   updated_at: datetime()
 })-[:BELONGS_TO]->(organisation)
-RETURN n {.id, .organisation_id, .name, .description, .start_date, .end_date, .created_at, .updated_at} AS item
+RETURN n {.id, .organisation_id, .name, .description, .start_date, .end_date, .duration_hours, .skills, .created_at, .updated_at} AS item

@@ -2,4 +2,4 @@
 // Program, get. Organisation form: starts from the organisation. One item; no row when it is missing (404).
 MATCH (organisation:Organisation {id: $organisationId})
 MATCH (organisation)<-[:BELONGS_TO]-(n:Program {id: $id})
-RETURN n {.id, .organisation_id, .name, .description, .start_date, .end_date, .created_at, .updated_at} AS item
+RETURN n {.id, .organisation_id, .name, .description, .start_date, .end_date, .duration_hours, .skills, .created_at, .updated_at} AS item

@@ -9,4 +9,4 @@ ORDER BY CASE WHEN $order_name = 'asc' THEN n.name END ASC,
          n.created_at,
          n.id
 WITH organisation, collect(n) AS rows
-RETURN size(rows) AS total, [item IN rows[toInteger($skip)..toInteger($skip) + toInteger($limit)] | item {.id, .organisation_id, .name, .description, .start_date, .end_date, .created_at, .updated_at}] AS members
+RETURN size(rows) AS total, [item IN rows[toInteger($skip)..toInteger($skip) + toInteger($limit)] | item {.id, .organisation_id, .name, .description, .start_date, .end_date, .duration_hours, .skills, .created_at, .updated_at}] AS members

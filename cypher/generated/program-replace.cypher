@@ -6,5 +6,7 @@ SET n.name = $name,
     n.description = $description,
     n.start_date = $start_date,
     n.end_date = $end_date,
+    n.duration_hours = $duration_hours,
+    n.skills = $skills,
     n.updated_at = datetime()
-RETURN n {.id, .organisation_id, .name, .description, .start_date, .end_date, .created_at, .updated_at} AS item
+RETURN n {.id, .organisation_id, .name, .description, .start_date, .end_date, .duration_hours, .skills, .created_at, .updated_at} AS item

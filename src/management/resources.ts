@@ -244,6 +244,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
       description: text('Aims and content'),
       start_date: date('Start'),
       end_date: date('End'),
+      duration_hours: Type.Number({ minimum: 0, maximum: 100_000, description: 'Learning time in hours' }),
+      skills: skillIds,
     },
     required: ['name'],
     filters: [{ field: 'name', match: 'partial' }],
