@@ -56,6 +56,12 @@ async function main() {
 
   const app = await buildApp({ config, executor, logger, embedder });
   await app.listen({ port: config.port, host: config.host });
+  // The skill-name dictionary takes seconds to build: build it now rather than on the first CV.
+  app.documents.warm().then(
+    () => logger.info('skill-name dictionary ready'),
+    (error: unknown) =>
+      logger.warn({ err: error }, 'skill-name dictionary not built yet; built on first use'),
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

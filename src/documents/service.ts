@@ -237,6 +237,11 @@ export class DocumentServices {
     return Boolean(this.embedder);
   }
 
+  /** Builds what the first extraction would otherwise wait for. */
+  async warm() {
+    await this.extractor.warm();
+  }
+
   async close() {
     await this.pdf.close();
   }

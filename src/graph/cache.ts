@@ -17,6 +17,7 @@ export class GraphCache {
   private generation: string | undefined;
   private checkedAt = 0;
   private pendingCheck: Promise<void> | undefined;
+  private readonly loading = new Map<string, Promise<object>>();
 
   constructor(executor: Executor, options: GraphCacheOptions = {}) {
     this.executor = executor;
@@ -29,9 +30,23 @@ export class GraphCache {
     await this.checkGeneration();
     const hit = this.entries.get(key);
     if (hit) return hit as T;
-    const value = await load();
-    this.entries.set(key, value);
-    return value;
+    // Concurrent misses of one key share one load (a large entry, like the skill-name dictionary,
+    // would otherwise be built once per waiting request).
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const loading = load().then(
+      (value) => {
+        this.entries.set(key, value);
+        this.loading.delete(key);
+        return value;
+      },
+      (error: unknown) => {
+        this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loading);
+    return loading;
   }
 
   clear() {
