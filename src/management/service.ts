@@ -138,6 +138,7 @@ export function createResourceService(
     },
 
     async create(family, scope, body) {
+      checkPeriod(body);
       const [created] = await executor.write<{ item: Record<string, unknown> }>(
         queryName(row, family, 'create'),
         {
@@ -151,6 +152,7 @@ export function createResourceService(
     },
 
     async createIn(runner, family, scope, body) {
+      checkPeriod(body);
       const [created] = await runner.run<{ item: Record<string, unknown> }>(
         queryName(row, family, 'create'),
         {
@@ -164,6 +166,7 @@ export function createResourceService(
     },
 
     async replace(family, scope, id, body) {
+      checkPeriod(body);
       const [replaced] = await executor.write<{ item: Record<string, unknown> }>(
         queryName(row, family, 'replace'),
         { ...scope, id, ...fieldParams(body) },
@@ -184,4 +187,14 @@ export function createResourceService(
       return { cascaded: deleted.cascaded };
     },
   };
+}
+
+/** Every resource with a period ends no earlier than it starts (dates compare as ISO 8601 strings). */
+function checkPeriod(body: Record<string, unknown>) {
+  const start = body['start_date'];
+  const end = body['end_date'];
+  if (typeof start === 'string' && typeof end === 'string' && end.slice(0, 10) < start.slice(0, 10))
+    throw new AppError('validation_error', 'body.end_date must not be before body.start_date', {
+      fields: [{ field: 'body.end_date', message: 'must not be before start_date' }],
+    });
 }

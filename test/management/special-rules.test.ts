@@ -458,3 +458,19 @@ describe('user forms and organisation forms', () => {
     ]);
   });
 });
+
+describe('periods', () => {
+  it('refuse an end before the start, on create and on replace, naming end_date', async () => {
+    const backwards = await post('Program', { start_date: '2026-05-01', end_date: '2026-04-30' });
+    expect(backwards.status).toBe(400);
+    expect(fieldsOf(backwards)).toEqual(['body.end_date']);
+    const program = await post('Program', { start_date: '2026-05-01', end_date: '2026-05-01' });
+    expect(program.status).toBe(201);
+    const replaced = await call('PUT', program.body['@id'], world.tenant.headers, {
+      ...body('Program'),
+      start_date: '2026-06-01',
+      end_date: '2026-01-01',
+    });
+    expect(replaced.status).toBe(400);
+  });
+});
