@@ -4,4 +4,4 @@ OPTIONAL MATCH (organisation:Organisation {id: $organisationId})
 OPTIONAL MATCH (organisation)<-[:BELONGS_TO]-(n:Course {id: $id})
 RETURN organisation IS NOT NULL AS owner_found,
        n IS NOT NULL AS item_found,
-       [] AS missing
+       [field IN [CASE WHEN $skills IS NOT NULL AND NOT all(refId IN $skills WHERE EXISTS { MATCH (ref:Concept:Skill {id: refId}) WHERE ref.retired_at IS NULL }) THEN 'skills' END] WHERE field IS NOT NULL] AS missing

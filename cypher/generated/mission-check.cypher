@@ -4,4 +4,5 @@ OPTIONAL MATCH (organisation:Organisation {id: $organisationId})<-[:BELONGS_TO]-
 OPTIONAL MATCH (project)<-[:BELONGS_TO]-(n:Mission {id: $id})
 RETURN project IS NOT NULL AS owner_found,
        n IS NOT NULL AS item_found,
-       [field IN [CASE WHEN $user_id IS NOT NULL AND NOT EXISTS { MATCH (organisation)<-[:MEMBER_OF]-(:User {id: $user_id}) } THEN 'user_id' END] WHERE field IS NOT NULL] AS missing
+       [field IN [CASE WHEN $user_id IS NOT NULL AND NOT EXISTS { MATCH (organisation)<-[:MEMBER_OF]-(:User {id: $user_id}) } THEN 'user_id' END,
+                      CASE WHEN $skills IS NOT NULL AND NOT all(refId IN $skills WHERE EXISTS { MATCH (ref:Concept:Skill {id: refId}) WHERE ref.retired_at IS NULL }) THEN 'skills' END] WHERE field IS NOT NULL] AS missing

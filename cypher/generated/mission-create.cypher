@@ -2,6 +2,7 @@
 // Mission, create. Organisation form: starts from the organisation. A new item under its owner, only when every reference exists; no row otherwise.
 MATCH (organisation:Organisation {id: $organisationId})<-[:BELONGS_TO]-(team:Team {id: $teamId})<-[:BELONGS_TO]-(project:Project {id: $projectId})
 WHERE ($user_id IS NULL OR EXISTS { MATCH (organisation)<-[:MEMBER_OF]-(:User {id: $user_id}) })
+  AND ($skills IS NULL OR all(refId IN $skills WHERE EXISTS { MATCH (ref:Concept:Skill {id: refId}) WHERE ref.retired_at IS NULL }))
 CREATE (n:Mission {
   id: $id,
   organisation_id: organisation.id,

@@ -3,6 +3,7 @@
 MATCH (organisation:Organisation {id: $organisationId})<-[:BELONGS_TO]-(team:Team {id: $teamId})<-[:BELONGS_TO]-(project:Project {id: $projectId})
 MATCH (project)<-[:BELONGS_TO]-(n:Mission {id: $id})
 WHERE ($user_id IS NULL OR EXISTS { MATCH (organisation)<-[:MEMBER_OF]-(:User {id: $user_id}) })
+  AND ($skills IS NULL OR all(refId IN $skills WHERE EXISTS { MATCH (ref:Concept:Skill {id: refId}) WHERE ref.retired_at IS NULL }))
 SET n.name = $name,
     n.description = $description,
     n.user_id = $user_id,

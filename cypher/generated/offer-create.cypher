@@ -2,6 +2,7 @@
 // Offer, create. Organisation form: starts from the organisation. A new item under its owner, only when every reference exists; no row otherwise.
 MATCH (organisation:Organisation {id: $organisationId})
 WHERE ($job_uuid IS NULL OR EXISTS { MATCH (ref:Concept:Occupation {id: $job_uuid}) WHERE ref.retired_at IS NULL })
+  AND ($skills IS NULL OR all(refId IN $skills WHERE EXISTS { MATCH (ref:Concept:Skill {id: refId}) WHERE ref.retired_at IS NULL }))
 CREATE (n:Offer {
   id: $id,
   organisation_id: organisation.id,

@@ -3,6 +3,7 @@
 MATCH (organisation:Organisation {id: $organisationId})
 MATCH (organisation)<-[:BELONGS_TO]-(n:Offer {id: $id})
 WHERE ($job_uuid IS NULL OR EXISTS { MATCH (ref:Concept:Occupation {id: $job_uuid}) WHERE ref.retired_at IS NULL })
+  AND ($skills IS NULL OR all(refId IN $skills WHERE EXISTS { MATCH (ref:Concept:Skill {id: refId}) WHERE ref.retired_at IS NULL }))
 SET n.name = $name,
     n.description = $description,
     n.status = $status,

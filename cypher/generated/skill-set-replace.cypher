@@ -2,6 +2,7 @@
 // SkillSet, replace. Organisation form: starts from the organisation. Replaces the fields of an item, only when every reference exists; no row otherwise.
 MATCH (organisation:Organisation {id: $organisationId})
 MATCH (organisation)<-[:BELONGS_TO]-(n:SkillSet {id: $id})
+WHERE ($skills IS NULL OR all(refId IN $skills WHERE EXISTS { MATCH (ref:Concept:Skill {id: refId}) WHERE ref.retired_at IS NULL }))
 SET n.name = $name,
     n.description = $description,
     n.skills = $skills,

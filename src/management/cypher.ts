@@ -87,10 +87,12 @@ const CONCEPT_LABEL: Record<Exclude<Reference['kind'], 'User'>, string> = {
 
 /** True when the reference names something that exists: a live concept, or a user of the organisation. */
 function referenceExists(reference: Reference): string {
-  const value = `$${reference.field}`;
-  return reference.kind === 'User'
-    ? `EXISTS { MATCH (organisation)<-[:MEMBER_OF]-(:User {id: ${value}}) }`
-    : `EXISTS { MATCH (ref:${CONCEPT_LABEL[reference.kind]} {id: ${value}}) WHERE ref.retired_at IS NULL }`;
+  const value = reference.many ? 'refId' : `$${reference.field}`;
+  const exists =
+    reference.kind === 'User'
+      ? `EXISTS { MATCH (organisation)<-[:MEMBER_OF]-(:User {id: ${value}}) }`
+      : `EXISTS { MATCH (ref:${CONCEPT_LABEL[reference.kind]} {id: ${value}}) WHERE ref.retired_at IS NULL }`;
+  return reference.many ? `all(refId IN $${reference.field} WHERE ${exists})` : exists;
 }
 
 const referenceGuards = (row: ResourceDefinition) =>

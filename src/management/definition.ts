@@ -21,6 +21,8 @@ export interface Reference {
   kind: ReferenceKind;
   /** For users: the read shape also carries the user's IRI under this name (e.g. `issuer`). */
   iri?: string;
+  /** The field is a list of ids, every one of which must exist. */
+  many?: boolean;
 }
 
 export interface Filter {
@@ -264,7 +266,9 @@ export function checkTable(rows: readonly ResourceDefinition[]): void {
     }
     const iris = new Set<string>(chain.map((owner) => owner.variable));
     for (const reference of row.references ?? []) {
-      if (!scalar(reference.field)) fail(`reference ${reference.field} is not a scalar field`);
+      const listField = (row.fields[reference.field] as { type?: string } | undefined)?.type === 'array';
+      if (reference.many ? !listField : !scalar(reference.field))
+        fail(`reference ${reference.field} is not a ${reference.many ? 'list' : 'scalar'} field`);
       if (reference.iri) {
         if (iris.has(reference.iri) || fields.has(reference.iri)) fail(`IRI name ${reference.iri} is taken`);
         iris.add(reference.iri);

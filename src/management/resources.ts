@@ -171,6 +171,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     required: ['name'],
     filters: [{ field: 'name', match: 'partial' }],
     orderBy: ['name'],
+    references: [{ field: 'skills', kind: 'Skill', many: true }],
     permissions: MANAGE,
   },
   {
@@ -250,6 +251,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     required: ['name'],
     filters: [{ field: 'name', match: 'partial' }],
     orderBy: ['name'],
+    references: [{ field: 'skills', kind: 'Skill', many: true }],
     permissions: MANAGE,
   },
   {
@@ -298,7 +300,10 @@ export const RESOURCES: readonly ResourceDefinition[] = [
       { field: 'user_id', match: 'exact' },
     ],
     orderBy: ['name'],
-    references: [{ field: 'user_id', kind: 'User', iri: 'user' }],
+    references: [
+      { field: 'user_id', kind: 'User', iri: 'user' },
+      { field: 'skills', kind: 'Skill', many: true },
+    ],
     permissions: MANAGE,
   },
   {
@@ -338,7 +343,10 @@ export const RESOURCES: readonly ResourceDefinition[] = [
       { field: 'job_uuid', match: 'exact' },
     ],
     orderBy: ['name'],
-    references: [{ field: 'job_uuid', kind: 'Occupation' }],
+    references: [
+      { field: 'job_uuid', kind: 'Occupation' },
+      { field: 'skills', kind: 'Skill', many: true },
+    ],
     permissions: MANAGE,
   },
   {
@@ -384,6 +392,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     required: ['name', 'skills'],
     filters: [{ field: 'name', match: 'partial' }],
     orderBy: ['name'],
+    references: [{ field: 'skills', kind: 'Skill', many: true }],
     permissions: MANAGE,
   },
 

@@ -99,11 +99,15 @@ export function createResourceService(
     if (!check?.owner_found) return notFound(ownerLabel(family), { ...scope });
     if (id !== null && !check.item_found) return notFound(row.name, { id });
     if (check.missing.length > 0) {
-      const kinds = new Map((row.references ?? []).map((r) => [r.field, r.kind]));
-      const details = check.missing.map((field) => ({
-        field: `body.${field}`,
-        message: `${String(body[field])} ${MISSING_REFERENCE[kinds.get(field) ?? 'User']}`,
-      }));
+      const references = new Map((row.references ?? []).map((r) => [r.field, r]));
+      const details = check.missing.map((field) => {
+        const reference = references.get(field);
+        const what = MISSING_REFERENCE[reference?.kind ?? 'User'];
+        return {
+          field: `body.${field}`,
+          message: reference?.many ? `holds an id that ${what}` : `${String(body[field])} ${what}`,
+        };
+      });
       return new AppError(
         'validation_error',
         `Invalid request: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`,

@@ -474,3 +474,21 @@ describe('periods', () => {
     expect(replaced.status).toBe(400);
   });
 });
+
+describe('lists of skills', () => {
+  it('must name skills of the graph, every one of them (400 naming the field, nothing written)', async () => {
+    const bad = await post('SkillSet', { skills: [world.concepts.skillId, 'no-such-skill'] });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['body.skills']);
+    const good = await post('SkillSet', { skills: [world.concepts.skillId] });
+    expect(good.status).toBe(201);
+    expect(good.body.skills).toEqual([world.concepts.skillId]);
+    const replaced = await call(
+      'PUT',
+      good.body['@id'],
+      world.tenant.headers,
+      body('SkillSet', { skills: ['nope'] }),
+    );
+    expect(replaced.status).toBe(400);
+  });
+});

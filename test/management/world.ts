@@ -153,9 +153,14 @@ export function sampleValue(schema: TSchema, field: string, seed: number, marker
 /** A full valid body: every field, references naming the world's concepts and user. */
 export function sampleBody(row: ResourceDefinition, world: World, seed: number, marker = 'sample') {
   const references = new Map((row.references ?? []).map((r) => [r.field, r.kind]));
+  const lists = new Set((row.references ?? []).filter((r) => r.many).map((r) => r.field));
   const body: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(row.fields)) {
     const kind = references.get(field);
+    if (lists.has(field)) {
+      body[field] = [world.concepts.skillId];
+      continue;
+    }
     body[field] =
       kind === 'Sector'
         ? world.concepts.sectorId
