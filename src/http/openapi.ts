@@ -87,7 +87,23 @@ export function apiGroup(group: ApiGroup, routes: FastifyPluginAsync[]): Fastify
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`),
       },
+      // JSON-LD success bodies are documented as what they are sent as (see the hook below).
+      ...(group === 'management' ? { transformObject: documentJsonLd } : {}),
     });
+    // The management API answers JSON-LD (spec 4): every success body that carries @context is sent
+    // as application/ld+json, whichever module wrote it.
+    if (group === 'management')
+      app.addHook('onSend', async (_request, reply, payload) => {
+        const type = String(reply.getHeader('content-type') ?? '');
+        if (
+          reply.statusCode < 300 &&
+          type.startsWith('application/json') &&
+          typeof payload === 'string' &&
+          payload.startsWith('{"@context"')
+        )
+          reply.type('application/ld+json; charset=utf-8');
+        return payload;
+      });
     for (const register of routes) await app.register(register);
     app.get(OPENAPI_PATHS[group], { schema: { hide: true } }, async () => app.swagger());
   };
@@ -109,3 +125,24 @@ export const openApiUi: FastifyPluginAsync = async (app) => {
     } as Record<string, unknown>,
   });
 };
+
+/** In the management document, 2xx JSON bodies with @context are application/ld+json. */
+function documentJsonLd(documentObject: object) {
+  const document = (documentObject as { openapiObject?: unknown }).openapiObject as
+    | {
+        paths?: Record<
+          string,
+          Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>
+        >;
+      }
+    | undefined;
+  for (const item of Object.values(document?.paths ?? {}))
+    for (const operation of Object.values(item))
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const json = response.content?.['application/json'];
+        if (!status.startsWith('2') || !json || !JSON.stringify(json).includes('"@context"')) continue;
+        const { 'application/json': _json, ...rest } = response.content ?? {};
+        response.content = { ...rest, 'application/ld+json': json };
+      }
+  return document as never;
+}

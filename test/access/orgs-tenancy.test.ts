@@ -51,6 +51,7 @@ describe('organisations', () => {
   it('reads and replaces the own organisation, as a JSON-LD item', async () => {
     const read = await call('GET', `/v1/organisations/${tenant.organisationId}`, tenant.headers);
     expect(read.status).toBe(200);
+    expect(read.headers['content-type']).toContain('application/ld+json');
     expect(read.body).toMatchObject({
       '@context': '/contexts/Organisation',
       '@id': `/v1/organisations/${tenant.organisationId}`,

@@ -68,6 +68,10 @@ describe('OpenAPI documents', () => {
       .filter((p) => p.name === 'page' || p.name === 'itemsPerPage');
     expect(pageParams.length).toBeGreaterThan(10);
     for (const parameter of pageParams) expect(parameter.required ?? false).toBe(false);
+    // JSON-LD answers are documented as such, whichever module serves them.
+    expect(
+      Object.keys(management.paths['/v1/organisations/{organisationId}'].get.responses['200'].content),
+    ).toEqual(['application/ld+json']);
     const upload = graph.paths['/v1/parse/cv'].post.requestBody.content['multipart/form-data'];
     expect(upload.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
   });
