@@ -6,10 +6,12 @@
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts),
 // loaded with the bundled data when it lacks it.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
+import { devCheckout } from '../../src/access/plans.ts';
 import { openGraph } from '../../src/db/executor.ts';
 import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
@@ -33,7 +35,7 @@ const SEEDS = join(import.meta.dirname, '..', '..', 'seeds');
 const target = await resolveNeo4j({ purpose: 'service' });
 const graph = await openGraph(target, { logger: pino({ level: 'warn' }), migrate: true });
 await loadBundledSeeds({ executor: graph.executor, progress: (line) => console.error(line) });
-await graph.close();
+const MASTER_API_KEY = `bench-master-${randomUUID()}`;
 
 async function sample(file: string, pick: (row: Record<string, string>) => string | undefined, count = 200) {
   const out: string[] = [];
@@ -151,6 +153,7 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 's
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
+    MASTER_API_KEY,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -163,13 +166,50 @@ for (let attempt = 0; ; attempt++) {
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
+// A tenant, as a customer has one: an organisation on the unlimited plan (so that quotas do not cut
+// the run short), an admin, and an API key. The metering and access checks are part of what is measured.
+async function api(method: string, path: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+const master = { 'x-api-key': MASTER_API_KEY };
+const organisation = await api('POST', '/v1/organisations', { name: `Benchmark ${randomUUID()}` }, master);
+await devCheckout(graph.executor, String(organisation['id']), 'omni', 'development');
+await graph.close();
+const email = `bench-${randomUUID()}@example.test`;
+const password = `bench-password-${randomUUID()}`;
+const user = await api(
+  'POST',
+  `/v1/organisations/${organisation['id']}/users`,
+  { email, name: 'Benchmark', password, roles: ['admin'] },
+  master,
+);
+const login = await api('POST', '/auth/login', { email, password }, {});
+const key = await api(
+  'POST',
+  `/v1/users/${user['id']}/apiKeys`,
+  {
+    name: 'benchmark',
+    expiration_date: { date: new Date(Date.now() + 24 * 3600_000).toISOString() },
+    permissions: 255,
+    organisation_id: organisation['id'],
+  },
+  { authorization: `Bearer ${login['access_token']}` },
+);
+const keyHeaders = { 'x-api-key': String(key['key']) };
+
 async function measure(route: (typeof routes)[number]) {
   const call = async (i: number) => {
     const { method, path, body } = route.request(i);
     const started = performance.now();
     const response = await fetch(base + path, {
       method,
-      headers: body ? { 'content-type': 'application/json' } : {},
+      headers: body ? { 'content-type': 'application/json', ...keyHeaders } : keyHeaders,
       body: body ? JSON.stringify(body) : null,
     });
     await response.arrayBuffer();
@@ -210,7 +250,7 @@ try {
   await target.stop();
 }
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, ${concurrency} concurrent connections, up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up on other keys. Requests are spread over real ids, labels and titles from seeds/ (cold and warm cache mixed). \`node scripts/bench/graph-routes.ts\`.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, with an API key of an organisation on the unlimited plan (authentication and metering included), ${concurrency} concurrent connections, up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up on other keys. Requests are spread over real ids, labels and titles from seeds/ (cold and warm cache mixed). \`node scripts/bench/graph-routes.ts\`.`,
   '',
   '| Route | Requests | Errors | p50 (ms) | p99 (ms) | Throughput (req/s) |',
   '|---|---|---|---|---|---|',
