@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FIELDS, type FieldCounts, type JsonResume, scoreCv, summarise } from '../cv-fields.ts';
+import { shownTruth } from './shown-truth.ts';
 
 interface Line {
   pdf: string;
@@ -29,31 +30,6 @@ const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8'))
   documents: Array<{ pdf: string; notShown: string[] }>;
 };
 const notShown = new Map(manifest.documents.map((d) => [d.pdf, d.notShown]));
-
-/** The truth less the values the PDF does not show ("field: value" items of the manifest). */
-function shownTruth(truth: JsonResume, hidden: string[]): JsonResume {
-  const out = structuredClone(truth);
-  for (const item of hidden) {
-    const at = item.indexOf(': ');
-    const field = item.slice(0, at);
-    const value = item.slice(at + 2);
-    const basics = out.basics ?? {};
-    if (field === 'basics.location.city' && basics.location) delete basics.location.city;
-    else if (field === 'basics.profiles')
-      basics.profiles = (basics.profiles ?? []).filter((p) => (p.username ?? p.url) !== value);
-    else if (field === 'languages.language')
-      out.languages = (out.languages ?? []).filter((l) => l.language !== value);
-    else if (field.startsWith('basics.'))
-      delete basics[field.slice('basics.'.length) as 'name' | 'email' | 'phone'];
-    else if (field === 'skills.keywords')
-      for (const skill of out.skills ?? [])
-        skill.keywords = (skill.keywords ?? []).filter((k) => k !== value);
-    else if (field === 'skills.name')
-      for (const skill of out.skills ?? []) if (skill.name === value) delete skill.name;
-    // work and education values are never missing from the corpus PDFs; scored as they are if ever
-  }
-  return out;
-}
 
 const lines = readFileSync(input, 'utf8')
   .split('\n')

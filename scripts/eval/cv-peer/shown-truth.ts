@@ -1,0 +1,30 @@
+// The corpus manifest's `notShown` list applied to a truth document: values a theme does not print
+// (profiles shown as icons only, a city a theme leaves out) are taken out of that document's truth
+// before scoring. Shared by scripts/eval/cv-peer/score.ts and scripts/eval/cv-parsing.ts, so both
+// parsers are scored against the same facts.
+import type { JsonResume } from '../cv-fields.ts';
+
+/** The truth less the values the PDF does not show ("field: value" items of the manifest). */
+export function shownTruth(truth: JsonResume, hidden: string[]): JsonResume {
+  const out = structuredClone(truth);
+  for (const item of hidden) {
+    const at = item.indexOf(': ');
+    const field = item.slice(0, at);
+    const value = item.slice(at + 2);
+    const basics = out.basics ?? {};
+    if (field === 'basics.location.city' && basics.location) delete basics.location.city;
+    else if (field === 'basics.profiles')
+      basics.profiles = (basics.profiles ?? []).filter((p) => (p.username ?? p.url) !== value);
+    else if (field === 'languages.language')
+      out.languages = (out.languages ?? []).filter((l) => l.language !== value);
+    else if (field.startsWith('basics.'))
+      delete basics[field.slice('basics.'.length) as 'name' | 'email' | 'phone'];
+    else if (field === 'skills.keywords')
+      for (const skill of out.skills ?? [])
+        skill.keywords = (skill.keywords ?? []).filter((k) => k !== value);
+    else if (field === 'skills.name')
+      for (const skill of out.skills ?? []) if (skill.name === value) delete skill.name;
+    // work and education values are never missing from the corpus PDFs; scored as they are if ever
+  }
+  return out;
+}
