@@ -232,8 +232,11 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
     if (line === nameLine) continue;
     for (const piece of pieces(line)) {
       if (isContact(piece)) continue;
-      if (!basics.location) {
-        const location = parseLocation(piece);
+      // A headline ("Staff Engineer, Distributed Systems") or a list of languages is no place.
+      const notAPlace =
+        POSITION_WORDS.test(fold(piece)) || piece.split(/\s*,\s*/).every((part) => LANGUAGES.has(fold(part)));
+      if (!basics.location && !notAPlace) {
+        const location = parseLocation(piece.replace(/\s*\((?:US|USA|UK|FR)\)\s*$/, ''));
         if (location) {
           basics.location = location;
           continue;
@@ -618,31 +621,53 @@ function listItems(lines: DocumentLine[]): string[] {
 function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
   const skills: JsonResume['skills'] = [];
   let group: JsonResume['skills'][number] | undefined;
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const labelled = /^([^:：]{2,40})\s*[:：]\s*(.+)$/u.exec(line.text);
     if (labelled) {
       group = { name: labelled[1]!.trim(), keywords: listItems([{ ...line, text: labelled[2]! }]) };
       skills.push(group);
-      continue;
+      return;
     }
-    const items = listItems([line]);
+    let items = listItems([line]);
+    // "Programming Languages <tab> Intermediate": a name and its level on one line.
+    let level: string | undefined;
+    if (items.length === 2 && LEVEL_WORDS.test(fold(items[1]!)) && !LEVEL_WORDS.test(fold(items[0]!))) {
+      level = items[1];
+      items = [items[0]!];
+    }
     if (items.length === 1 && LEVEL_WORDS.test(fold(items[0]!)) && skills.length) {
       skills.at(-1)!.level = items[0]!;
-      continue;
+      return;
     }
-    // A heading-like line followed by keyword lines (themes set a skill name over its keywords).
-    if (line.heading && items.length === 1 && !line.bullet) {
-      group = { name: items[0]!, keywords: [] };
+    // A name over its keywords: set as a heading, or a lone item followed by a list or bullets.
+    const next = lines[index + 1];
+    const overList =
+      next !== undefined &&
+      !next.breakBefore &&
+      (listItems([next]).length >= 2 || (next.bullet && !line.bullet));
+    if (items.length === 1 && !line.bullet && (line.heading || overList || level !== undefined)) {
+      // A group title wrapped over two lines ("Operations &" / "Leadership") is one title.
+      const previous = lines[index - 1];
+      if (group && group.keywords?.length === 0 && previous?.heading && line.heading && !line.breakBefore) {
+        group.name = `${group.name} ${items[0]}`;
+        return;
+      }
+      group = { name: items[0]!, ...(level ? { level } : {}), keywords: [] };
       skills.push(group);
-      continue;
+      return;
     }
-    if (group?.keywords && !line.breakBefore && !line.heading) {
+    // Under a group title, every line up to the next title is its keywords, whatever the spacing.
+    if (
+      group?.keywords &&
+      !line.heading &&
+      (group.keywords.length > 0 || !line.breakBefore || lines[index - 1]?.heading)
+    ) {
       group.keywords.push(...items);
-      continue;
+      return;
     }
     group = undefined;
     for (const item of items) skills.push({ name: item });
-  }
+  });
   return skills.map((s) =>
     s.keywords && s.keywords.length === 0 ? { name: s.name, ...(s.level ? { level: s.level } : {}) } : s,
   );
@@ -650,7 +675,7 @@ function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
 
 const LANGUAGES = new Set(
   (
-    'english french spanish german italian portuguese dutch russian chinese mandarin cantonese japanese korean arabic hindi urdu bengali turkish polish swedish norwegian danish finnish greek hebrew czech hungarian romanian ukrainian vietnamese thai indonesian malay persian farsi catalan basque galician swahili tagalog ' +
+    'english french spanish german italian portuguese dutch russian chinese mandarin cantonese japanese korean arabic hindi urdu bengali turkish polish swedish norwegian danish finnish greek hebrew czech hungarian romanian ukrainian vietnamese thai indonesian malay persian farsi catalan basque galician swahili tagalog igbo yoruba hausa amharic punjabi tamil telugu marathi gujarati ' +
     'anglais francais espagnol allemand italien portugais neerlandais russe chinois japonais coreen arabe hindi turc polonais suedois norvegien danois finnois grec hebreu tcheque hongrois roumain ukrainien vietnamien catalan breton basque ' +
     'ingles frances espanol aleman italiano portugues holandes ruso chino japones coreano arabe turco polaco sueco griego catalan euskera gallego castellano'
   ).split(' '),

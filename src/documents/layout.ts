@@ -60,6 +60,7 @@ export function readingOrder(pages: PageFragments[]): DocumentLine[] {
     let previous: Segment | undefined;
     let previousColumn: number | undefined;
     for (const { segment, column, fill } of segments) {
+      // Some PDFs draw list bullets as a NUL glyph.
       const raw = segment.text
         .replace(INVISIBLE, '')
         .replace(/[^\S\t]+/g, ' ')

@@ -278,7 +278,8 @@ const OFFER_TITLES: Record<OfferSection, string[]> = {
 
 const keyOf = (text: string) =>
   fold(text)
-    .replace(/^[\d.)\s]+/, '')
+    // Numbering and the symbols some themes put before a title ("1.", "♥ INTERESTS").
+    .replace(/^[^\p{L}]+/u, '')
     .replace(/[:：.]+\s*$/, '')
     .replace(/[’']/g, "'")
     .replace(/&/g, 'and')
@@ -296,7 +297,7 @@ function lookup<S extends string>(table: Record<S, string[]>): Map<string, S> {
   return map;
 }
 
-const LETTER_SPACED = /^(?:\p{L}{1,2} ){3,}\p{L}{1,2}$/u;
+const LETTER_SPACED = /^(?:\p{L}{1,3} ){3,}\p{L}{1,3}$/u;
 const CV_LOOKUP = lookup(CV_TITLES);
 const OFFER_LOOKUP = lookup(OFFER_TITLES);
 
