@@ -492,3 +492,59 @@ describe('lists of skills', () => {
     expect(replaced.status).toBe(400);
   });
 });
+
+describe('deleting teams and users', () => {
+  it('deleting a team deletes its projects and their missions', async () => {
+    const team = await call(
+      'POST',
+      `/v1/organisations/${world.tenant.organisationId}/teams`,
+      world.tenant.headers,
+      {
+        name: `Team ${randomUUID()}`,
+      },
+    );
+    expect(team.status).toBe(201);
+    const projects = `/v1/organisations/${world.tenant.organisationId}/teams/${team.body.id}/projects`;
+    const project = await call('POST', projects, world.tenant.headers, body('Project'));
+    expect(project.status).toBe(201);
+    const mission = await call(
+      'POST',
+      `${project.body['@id']}/missions`,
+      world.tenant.headers,
+      body('Mission'),
+    );
+    expect(mission.status).toBe(201);
+    expect(
+      (
+        await call(
+          'DELETE',
+          `/v1/organisations/${world.tenant.organisationId}/teams/${team.body.id}`,
+          world.tenant.headers,
+        )
+      ).status,
+    ).toBe(204);
+    const [left] = await ctx.executor.runStatement<{ count: number }>(
+      'MATCH (n) WHERE n.id IN [$project, $mission] RETURN count(n) AS count',
+      { project: project.body.id, mission: mission.body.id },
+    );
+    expect(left?.count).toBe(0);
+  });
+
+  it('deleting a user deletes their profile and their entries, not others’', async () => {
+    const userId = await colleague();
+    const base = `/v1/organisations/${world.tenant.organisationId}/users/${userId}`;
+    const work = await call('POST', `${base}/works`, world.tenant.headers, body('UserWork'));
+    expect(work.status).toBe(201);
+    const mine = await call('POST', url('UserWork'), world.tenant.headers, body('UserWork'));
+    expect(mine.status).toBe(201);
+    expect((await call('DELETE', base, world.tenant.headers)).status).toBe(204);
+    const [left] = await ctx.executor.runStatement<{ count: number }>(
+      'MATCH (n {user_id: $userId}) RETURN count(n) AS count',
+      {
+        userId,
+      },
+    );
+    expect(left?.count).toBe(0);
+    expect((await call('GET', mine.body['@id'], world.tenant.headers)).status).toBe(200);
+  });
+});
