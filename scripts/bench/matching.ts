@@ -10,6 +10,7 @@
 // posting-enriched-create.cypher). Everything the run created is deleted at the end, on failure and on
 // SIGINT/SIGTERM, and leftovers of an earlier killed run are deleted first.
 // --store-dir: the Neo4j data folder whose growth is reported (the local server's by default).
+// --cleanup: only delete what a run whose database went away left behind (every run does so first).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -40,6 +41,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '42' },
     'store-dir': { type: 'string', default: join(ROOT, '.neo4j', 'data', 'home', 'data') },
     'no-write': { type: 'boolean', default: false },
+    /** Only deletes what earlier runs left behind (a run whose database went away), then exits. */
+    cleanup: { type: 'boolean', default: false },
     /** Prints the profiled plans of the candidate queries to stderr. */
     plans: { type: 'boolean', default: false },
   },
@@ -171,6 +174,11 @@ for (const { id } of await executor.runStatement<{ id: string }>(
 )) {
   log(`deleting the leftovers of an earlier run: ${id}`);
   await deleteOrganisation(id);
+}
+if (values.cleanup) {
+  await graph.close();
+  log('cleanup done');
+  process.exit(0);
 }
 
 log('reading the ESCO and ROME occupations and their skills');

@@ -20,7 +20,8 @@
 //   node scripts/eval/matching.ts --uri bolt://127.0.0.1:7687 [--occupations 3000] [--postings 300]
 //        [--esco 500] [--rome 0 (all)] [--no-text] [--no-write]
 // Needs a database holding the bundled data with embeddings (and the model, for the text vectors).
-// Everything the run creates is deleted at the end, on failure and on SIGINT/SIGTERM.
+// Everything the run creates is deleted at the end, on failure and on SIGINT/SIGTERM; leftovers of a run
+// whose database went away are deleted by the next run first (or by --cleanup alone).
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -51,6 +52,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '7' },
     'no-text': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    /** Only deletes what earlier runs left behind (a run whose database went away), then exits. */
+    cleanup: { type: 'boolean', default: false },
   },
 });
 const LIMIT = 20;
@@ -134,6 +137,11 @@ for (const { id } of await executor.runStatement<{ id: string }>(
 )) {
   log(`deleting the leftovers of an earlier run: ${id}`);
   await deleteOrganisation(id);
+}
+if (values.cleanup) {
+  await graph.close();
+  log('cleanup done');
+  process.exit(0);
 }
 
 // ---------------------------------------------------------------------------------------------------
