@@ -3,6 +3,7 @@
 //   npm run seed -- rome ./RefRomeCsv                (release read from the file names, e.g. v460 -> 4.60)
 //   npm run seed -- onet ./db_29_2_text --version 29.2   (official tab-delimited text files, or CSV; .gz too)
 //   npm run seed -- ons ./soc2020                    (soc2020_structure.csv, soc2020_descriptions.csv; .gz too)
+//   npm run seed -- kldb ./kldbrecode                (KldB 2010 labels and KldB -> ISCO-08, kldbrecode's .sthlp tables; not bundled: CC BY-NC-SA)
 //   npm run seed -- crosswalks ./tables              (every known crosswalk table found, then the inferred ones)
 //   npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>]
 //   npm run seed -- crosswalk inferred               (re-infers the shared-title crosswalks from the graph)
@@ -16,7 +17,7 @@ import { LOADERS, loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { CROSSWALK_TABLES, inferCrosswalks } from '../src/seeding/crosswalks.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
-const usage = `usage: npm run seed -- esco|rome|onet|ons|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
+const usage = `usage: npm run seed -- esco|rome|onet|ons|kldb|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
        npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>] [--version <v>] [--dry-run]
        npm run seed -- crosswalk inferred
        npm run seed -- bundled [--missing-only]   (every bundled framework, or only those the graph lacks)

@@ -260,7 +260,7 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
     'broad, narrow), score, provenance and whether it is inferred. Direct correspondences from crosswalk tables ' +
     'come first; where there is none, a path through another framework or through a broader concept; where ' +
     'still none, the nearest concepts in meaning. `target_loaded` is false when the graph holds no data of the ' +
-    'target framework (SSF, COMPETENT and KLDB are not bundled).';
+    'target framework (SSF and COMPETENT have no data here; KLDB is not bundled but loads with `npm run seed -- kldb`).';
   app.get(
     '/v1/mapping/crosswalk',
     {

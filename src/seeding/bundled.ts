@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Executor } from '../db/executor.ts';
 import { loadCrosswalks, NESTA_TABLE } from './crosswalks.ts';
 import { loadEsco } from './esco.ts';
+import { loadKldb } from './kldb.ts';
 import { loadOnet } from './onet.ts';
 import { loadOns } from './ons.ts';
 import { loadRome } from './rome.ts';
@@ -41,6 +42,8 @@ export const LOADERS: Record<
   rome: { framework: 'ROME', load: (options) => loadRome(options) },
   onet: { framework: 'ONET', load: (options) => loadOnet(options) },
   ons: { framework: 'ONS', load: (options) => loadOns(options) },
+  // Not bundled (kldbrecode is non-commercial): loaded from a path the user supplies.
+  kldb: { framework: 'KLDB', load: (options) => loadKldb(options) },
   // Tables first, then the correspondences inferred from shared titles (src/seeding/crosswalks.ts).
   crosswalks: { framework: NESTA_TABLE.id, load: (options) => loadCrosswalks(options), derived: true },
 };

@@ -110,7 +110,7 @@ function session(table: FrameworkInfo, options: Omit<CrosswalkOptions, 'path'>, 
 }
 
 /** Records the run, then removes the edges of this table (or method) that this run did not state. */
-async function finish(run: LoadSession, complete: boolean): Promise<LoadReport> {
+export async function finishTable(run: LoadSession, complete: boolean): Promise<LoadReport> {
   const report = await run.finish(complete);
   if (complete && run.executor) {
     const [removed] = await run.executor.write<{ unlinked: number }>('crosswalk-retire', {
@@ -172,7 +172,7 @@ export async function loadNestaCrosswalk(options: CrosswalkOptions): Promise<Loa
   for (const row of rows) shared.set(row.to, (shared.get(row.to) ?? 0) + 1);
   for (const row of rows) if ((shared.get(row.to) ?? 0) > 1) row.match = 'broad';
   await run.write(basename(file).replace(/\.gz$/, ''), 'crosswalk-edges', rows);
-  return finish(run, true);
+  return finishTable(run, true);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -269,7 +269,7 @@ export async function loadBlsCrosswalk(options: CrosswalkOptions): Promise<LoadR
     }
   }
   await run.write(basename(main).replace(/\.gz$/, ''), 'crosswalk-edges', rows);
-  return finish(run, true);
+  return finishTable(run, true);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -335,7 +335,7 @@ export async function loadEscoOnetCrosswalk(options: CrosswalkOptions): Promise<
     else rows.push({ from: onetId(code), to, match, score: MATCH_SCORE[match], inferred: false });
   }
   await run.write(name, 'crosswalk-edges', rows);
-  return finish(run, true);
+  return finishTable(run, true);
 }
 
 /**
@@ -389,7 +389,7 @@ export async function loadGenericCrosswalk(options: CrosswalkOptions): Promise<L
     else rows.push({ from, to, match, score, inferred: values['inferred']?.trim().toLowerCase() === 'true' });
   }
   await run.write(name, 'crosswalk-edges', rows);
-  return finish(run, true);
+  return finishTable(run, true);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -522,7 +522,7 @@ export async function inferCrosswalks(options: {
       const sources = new Set(found.map((pair) => pair.from)).size;
       run.progress(`${source} -> ${target}: ${found.length} pairs, ${sources} ${source} occupations matched`);
     }
-    reports.push(await finish(run, Boolean(run.executor)));
+    reports.push(await finishTable(run, Boolean(run.executor)));
   }
   return reports;
 }

@@ -1,7 +1,7 @@
 // Crosswalks on real slices of the real tables (Nesta ESCO -> O*NET, BLS ISCO-08 <-> SOC 2010) and of
 // the bundled frameworks, on a Neo4j of their own: table loads, missing targets, reloads that remove
 // exactly what a new table version dropped, rejected rows, inferred shared-title pairs, referentials.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -20,6 +20,7 @@ import {
 } from '../../src/seeding/crosswalks.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { escoId, loadEsco } from '../../src/seeding/esco.ts';
+import { kldbId, kldbIscoMatch, loadKldb, readSthlp } from '../../src/seeding/kldb.ts';
 import { loadRome, romeOccupationId } from '../../src/seeding/rome.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'seeds');
@@ -402,5 +403,106 @@ describe('inferred crosswalks', () => {
     );
     expect(byId[lonely!]).toEqual(['ESCO', ...[...new Set(own!.reached)].filter((f) => f !== 'ESCO').sort()]);
     expect(byId['no-such-concept']).toBeUndefined();
+  });
+});
+
+// A slice of kldbrecode (CC BY-NC-SA 4.0, non-commercial: see test/fixtures/kldb/NOTICE.md); the loader
+// reads the user's own copy of the full tables.
+describe('KldB 2010 (kldbrecode tables)', () => {
+  const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'kldb');
+  const crosswalkRows = () =>
+    readSthlp(join(FIXTURE, '_cwfcn_kldb10_5d_to_isco08.sthlp')).map(
+      ({ fields }) => fields as [string, string],
+    );
+
+  it('loads the five levels with their hierarchy and links occupational types to ISCO-08 groups', async () => {
+    const [concepts, table] = await loadKldb({ directory: FIXTURE, executor, progress: quiet });
+    expect(concepts!.rejected).toEqual([]);
+    expect(table!.rejected).toEqual([]);
+    const [counts] = await executor.runStatement<{ types: number; groups: number; broader: number }>(`
+      CALL () { MATCH (o:Occupation {framework: 'KLDB'}) RETURN count(o) AS types }
+      CALL () { MATCH (g:OccupationGroup {framework: 'KLDB'}) RETURN count(g) AS groups }
+      CALL () { MATCH (:Concept {framework: 'KLDB'})-[r:BROADER]->(:Concept {framework: 'KLDB'}) RETURN count(r) AS broader }
+      RETURN types, groups, broader`);
+    expect(counts).toEqual({ types: 5, groups: 5, broader: 9 });
+    const [type] = await executor.runStatement<{ path: string[]; level: string; requirement: string }>(
+      `MATCH p = (t:Concept {id: $id})-[:BROADER*4]->(:Concept)
+       RETURN [n IN nodes(p) | n.code] AS path, t.level AS level, t.requirement_level AS requirement`,
+      { id: kldbId('43104') },
+    );
+    expect(type).toEqual({
+      path: ['43104', '4310', '431', '43', '4'],
+      level: 'occupational_type',
+      requirement: 'highly_complex',
+    });
+
+    // Expected from the table: the first row of a type is recommended; the match follows how many
+    // groups each side is paired with.
+    const rows = crosswalkRows();
+    const perKldb = new Map<string, number>();
+    const perIsco = new Map<string, number>();
+    for (const [k, i] of rows) {
+      perKldb.set(k, (perKldb.get(k) ?? 0) + 1);
+      perIsco.set(i, (perIsco.get(i) ?? 0) + 1);
+    }
+    const firsts = new Set(
+      rows.filter(([k], index) => rows.findIndex(([other]) => other === k) === index).map((r) => r.join(' ')),
+    );
+    const expected = rows.map(
+      ([k, i]) =>
+        `${kldbId(k)} isco-${i} ${kldbIscoMatch(perKldb.get(k)!, perIsco.get(i)!)} ${firsts.has(`${k} ${i}`) ? 'recommended' : 'alternative'}`,
+    );
+    const stored = await executor.runStatement<{ line: string }>(
+      `MATCH (a)-[r:CROSSWALK {provenance: 'kldbrecode-kldb2010-isco08'}]->(b)
+       RETURN a.id + ' ' + b.id + ' ' + r.match + ' ' + r.note AS line`,
+    );
+    expect(stored.map((row) => row.line).sort()).toEqual(expected.sort());
+    expect(kldbIscoMatch(1, 3)).toBe('broad');
+    expect(kldbIscoMatch(3, 1)).toBe('narrow');
+    expect(kldbIscoMatch(2, 2)).toBe('close');
+
+    // An ISCO group converts to KldB through the table, recommended rows first.
+    const converted = await executor.read<{ target: { id: string }; match: string; score: number }>(
+      'crosswalk',
+      {
+        id: 'isco-2511',
+        target: 'KLDB',
+        limit: 10,
+      },
+    );
+    expect(converted.map((row) => row.target.id).sort()).toEqual(
+      rows
+        .filter(([, i]) => i === '2511')
+        .map(([k]) => kldbId(k))
+        .sort(),
+    );
+    expect(converted[0]!.score).toBeGreaterThanOrEqual(converted.at(-1)!.score);
+  });
+
+  it('gives the same graph when loaded twice, and rejects malformed rows with file and line', async () => {
+    const count = async () =>
+      (
+        await executor.runStatement<{ n: number }>(
+          `MATCH (c:Concept {framework: 'KLDB'}) WHERE c.retired_at IS NULL
+           RETURN count(c) + COUNT { MATCH (:Concept {framework: 'KLDB'})-[r:BROADER|CROSSWALK]->() } AS n`,
+        )
+      )[0]!.n;
+    await loadKldb({ directory: FIXTURE, executor, progress: quiet });
+    const before = await count();
+    const broken = mkdtempSync(join(work, 'kldb-'));
+    cpSync(FIXTURE, broken, { recursive: true });
+    const labels = join(broken, '_cwfcn_labels_kldb10_5d.sthlp');
+    const text = readFileSync(labels, 'utf8');
+    const line = text.split(/\r?\n/).indexOf('{asis}') + 2;
+    writeFileSync(labels, text.replace('{asis}\r\n', '{asis}\r\n4310X  "not a code"\r\n'));
+    const [concepts] = await loadKldb({ directory: broken, executor, progress: quiet });
+    expect(concepts!.rejected).toEqual([
+      {
+        file: '_cwfcn_labels_kldb10_5d.sthlp',
+        line,
+        message: expect.stringContaining('5-digit KldB 2010 code'),
+      },
+    ]);
+    expect(await count()).toBe(before);
   });
 });
