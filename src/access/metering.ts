@@ -1,6 +1,7 @@
 // Metering (spec 1.7, 8): every call to a route whose rules cost credits is charged to the caller's
 // organisation under its current plan, against durable counters in Neo4j, exactly under concurrency:
-// the check and the increment happen in one write transaction that holds the counters' write locks.
+// the checks and the increments happen in write transactions that hold the counters' write locks (a
+// transaction charges the calls that queued while the previous one ran: group commit, see meter()).
 // Also the keyless sandbox's per-IP limit, plans' route_access, and each route's cost in its docs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -217,7 +218,7 @@ const secondsUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - D
 const epochSeconds = (iso: string) => String(Math.floor(Date.parse(iso) / 1000));
 
 // ---------------------------------------------------------------------------------------------
-// The service: one write transaction per metered call.
+// The service: metered calls charged in write transactions that hold the counters' write locks.
 
 export interface MeterInput {
   organisationId: string;
@@ -235,13 +236,83 @@ export interface MeterResult {
   rateLimit: { limit: number; remaining: number; reset: string } | null;
 }
 
-export async function meter(executor: Executor, input: MeterInput): Promise<MeterResult> {
-  const now = input.now ?? new Date();
+/**
+ * Charges one call. Calls of one organisation are charged by group commit: while one write transaction
+ * holds the organisation's counters, the calls that arrive queue up, and the next transaction decides all
+ * of them in arrival order against the locked values and applies their sum. Each call still gets its own
+ * decision and charge, exactly as if it had its own transaction (the counters are locked the same way, so
+ * several API processes stay exact), but one commit serves many calls: a lone call waits for nothing, and
+ * under load the organisation's throughput is no longer one commit per call.
+ */
+export function meter(executor: Executor, input: MeterInput): Promise<MeterResult> {
+  let meterOf = groupMeters.get(executor);
+  if (!meterOf) {
+    meterOf = new GroupMeter(executor);
+    groupMeters.set(executor, meterOf);
+  }
+  return meterOf.charge(input);
+}
+
+/** Calls charged by one transaction at most; more wait for the next one. */
+export const METERING_BATCH_LIMIT = 64;
+
+const groupMeters = new WeakMap<Executor, GroupMeter>();
+
+interface PendingCall {
+  input: MeterInput;
+  resolve: (result: MeterResult) => void;
+  reject: (error: unknown) => void;
+}
+
+class GroupMeter {
+  /** Calls waiting, per organisation and period (a batch shares its counters). */
+  private readonly queues = new Map<string, PendingCall[]>();
+  private readonly executor: Executor;
+  constructor(executor: Executor) {
+    this.executor = executor;
+  }
+
+  charge(input: MeterInput): Promise<MeterResult> {
+    const now = input.now ?? new Date();
+    const { monthKey, dayKey } = usageCounterKeys(input.organisationId, now);
+    const queueKey = `${monthKey}|${dayKey}`;
+    return new Promise((resolve, reject) => {
+      const call = { input: { ...input, now }, resolve, reject };
+      const queue = this.queues.get(queueKey);
+      if (queue) queue.push(call);
+      else {
+        this.queues.set(queueKey, [call]);
+        void this.drain(queueKey);
+      }
+    });
+  }
+
+  private async drain(queueKey: string) {
+    const queue = this.queues.get(queueKey)!;
+    while (queue.length) {
+      const batch = queue.splice(0, METERING_BATCH_LIMIT);
+      try {
+        const results = await meterBatch(
+          this.executor,
+          batch.map((call) => call.input),
+        );
+        batch.forEach((call, index) => call.resolve(results[index]!));
+      } catch (error) {
+        for (const call of batch) call.reject(error);
+      }
+    }
+    this.queues.delete(queueKey);
+  }
+}
+
+/** One write transaction deciding and charging calls of one organisation and period, in order. */
+async function meterBatch(executor: Executor, inputs: MeterInput[]): Promise<MeterResult[]> {
+  const first = inputs[0]!;
+  const now = first.now ?? new Date();
   const periods = periodsAt(now);
-  const { monthKey, dayKey } = usageCounterKeys(input.organisationId, now);
+  const { monthKey, dayKey } = usageCounterKeys(first.organisationId, now);
   const params = {
-    organisationId: input.organisationId,
-    apiKeyId: input.apiKeyId,
+    organisationId: first.organisationId,
     monthKey,
     dayKey,
     monthStart: periods.monthStart,
@@ -250,40 +321,69 @@ export async function meter(executor: Executor, input: MeterInput): Promise<Mete
     dayEnd: periods.dayEnd,
     now: now.toISOString(),
   };
+  // The work may run again when the driver retries a transient failure: everything is computed inside.
   return executor.writeTransaction(async (tx) => {
     const [row] = await tx.run<PlanLimits & CounterState & Record<string, unknown>>(
       'metering-reserve',
       params,
     );
     if (!row) throw new Error('The discovery plan is missing: migrations have not run');
-    const decision = decide(row, row, { cost: input.cost, method: input.method, url: input.url, periods });
-    const limit = row.daily_request_limit;
-    const admittedRequests = row.day_requests + (decision.admit ? 1 : 0);
-    const rateLimit =
-      limit === null
-        ? null
-        : { limit, remaining: Math.max(0, limit - admittedRequests), reset: periods.dayEnd };
-    if (!decision.admit) return { decision, charge: null, rateLimit };
-    const [applied] = await tx.run<{ key_period_start: string }>('metering-apply', {
-      ...params,
-      cost: input.cost,
-      overageCredits: decision.overageCredits,
-      overageMicroEur: decision.overageMicroEur,
-    });
-    return {
-      decision,
-      rateLimit,
-      charge: {
-        organisationId: input.organisationId,
-        apiKeyId: input.apiKeyId,
-        cost: input.cost,
-        overageCredits: decision.overageCredits,
-        overageMicroEur: decision.overageMicroEur,
-        monthKey,
-        dayKey,
-        keyPeriodStart: applied?.key_period_start ?? null,
-      },
+    const counters: CounterState = {
+      month_credits_used: row.month_credits_used,
+      day_requests: row.day_requests,
     };
+    const limit = row.daily_request_limit;
+    const totals = { cost: 0, overageCredits: 0, overageMicroEur: 0, requests: 0 };
+    const keyCosts = new Map<string, number>();
+    const decided = inputs.map((input) => {
+      const decision = decide(row, counters, {
+        cost: input.cost,
+        method: input.method,
+        url: input.url,
+        periods,
+      });
+      if (decision.admit) {
+        counters.month_credits_used += input.cost;
+        counters.day_requests += 1;
+        totals.cost += input.cost;
+        totals.overageCredits += decision.overageCredits;
+        totals.overageMicroEur += decision.overageMicroEur;
+        totals.requests += 1;
+        if (input.apiKeyId) keyCosts.set(input.apiKeyId, (keyCosts.get(input.apiKeyId) ?? 0) + input.cost);
+      }
+      const rateLimit =
+        limit === null
+          ? null
+          : { limit, remaining: Math.max(0, limit - counters.day_requests), reset: periods.dayEnd };
+      return { input, decision, rateLimit };
+    });
+    const keyPeriods = new Map<string, string>();
+    if (totals.requests > 0) {
+      const applied = await tx.run<{ api_key_id: string; key_period_start: string }>('metering-apply', {
+        ...params,
+        ...totals,
+        keys: [...keyCosts].map(([apiKeyId, cost]) => ({ apiKeyId, cost })),
+      });
+      for (const key of applied) keyPeriods.set(key.api_key_id, key.key_period_start);
+    }
+    return decided.map(
+      ({ input, decision, rateLimit }): MeterResult => ({
+        decision,
+        rateLimit,
+        charge: decision.admit
+          ? {
+              organisationId: input.organisationId,
+              apiKeyId: input.apiKeyId,
+              cost: input.cost,
+              overageCredits: decision.overageCredits,
+              overageMicroEur: decision.overageMicroEur,
+              monthKey,
+              dayKey,
+              keyPeriodStart: input.apiKeyId ? (keyPeriods.get(input.apiKeyId) ?? null) : null,
+            }
+          : null,
+      }),
+    );
   });
 }
 

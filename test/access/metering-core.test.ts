@@ -3,7 +3,7 @@
 // a past-due paid plan, plans' route_access, and the keyless sandbox.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodsAt, routeAllowed, usageCounterKeys } from '../../src/access/metering.ts';
+import { meter, periodsAt, routeAllowed, usageCounterKeys } from '../../src/access/metering.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import {
   createTenant,
@@ -61,6 +61,41 @@ describe('exact charges under concurrency', () => {
     const remaining = responses.map((r) => Number(r.headers['x-ratelimit-remaining'])).sort((a, b) => a - b);
     expect(new Set(remaining).size).toBe(N);
     expect(remaining[0]).toBe(5000 - N);
+  });
+
+  it('charges the calls that queue behind a transaction together, each call and each key exactly', async () => {
+    const t = await tenant('scale');
+    const otherKey = `${t.apiKeyId}-second`;
+    const before = ctx.executor.stats.total;
+    const N = 40;
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        meter(ctx.executor, {
+          organisationId: t.organisationId,
+          apiKeyId: i % 4 === 0 ? otherKey : t.apiKeyId,
+          cost: i % 2 === 0 ? 1 : 3,
+          method: 'GET',
+          url: METERED,
+        }),
+      ),
+    );
+    // Group commit: fewer transactions than calls (the first runs alone, the others queue behind it).
+    const transactions = ctx.executor.stats.total - before;
+    expect(transactions).toBeGreaterThan(1);
+    expect(transactions).toBeLessThan(N);
+    expect(results.every((r) => r.decision.admit && r.charge !== null)).toBe(true);
+    const spent = (key: string) =>
+      results.filter((r) => r.charge!.apiKeyId === key).reduce((n, r) => n + r.charge!.cost, 0);
+    const counters = await readCounters(ctx.executor, keysOf(t), t.apiKeyId);
+    expect(counters).toMatchObject({ credits: 80, requests: N, key_credits: spent(t.apiKeyId) });
+    expect((await readCounters(ctx.executor, keysOf(t), otherKey)).key_credits).toBe(spent(otherKey));
+    expect(spent(otherKey)).toBe(10);
+    // Each call's charge names its key's period, so a refund finds the counter it was charged to.
+    expect(
+      results.every(
+        (r) => r.charge!.keyPeriodStart === periodsAt(new Date()).monthStart.replace('.000Z', 'Z'),
+      ),
+    ).toBe(true);
   });
 
   it('a soft-blocked quota admits exactly what is left, however many calls race for it', async () => {
