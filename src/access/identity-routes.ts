@@ -1,4 +1,4 @@
-// The identity route group of the management API: organisations, users, roles, teams, API keys,
+// The identity route group of the management API: organisations, users, roles, API keys,
 // login and OAuth. Registered inside apiGroup('management', ...) after the authentication plugin.
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth-routes.ts';

@@ -1,4 +1,4 @@
-// TypeBox schemas of the identity routes (organisations, users, roles, teams, API keys, login, OAuth):
+// TypeBox schemas of the identity routes (organisations, users, roles, API keys, login, OAuth):
 // one schema validates the request, types the handler and documents the management OpenAPI.
 import Type, { type TProperties } from 'typebox';
 import { HydraCollectionSchema, PaginationQuery } from '../http/hydra.ts';
@@ -29,7 +29,7 @@ const resource = <P extends TProperties>(name: string, fields: P, description: s
     { description },
   );
 
-// Filters and ordering shared by the name-filtered collections (roles, teams, organisations, users).
+// Filters and ordering shared by the name-filtered collections (roles, organisations, users).
 const nameFilter = {
   name: Type.Optional(Type.String({ maxLength: 200, description: 'Only items whose name contains this' })),
   'orderBy[name]': Type.Optional(
@@ -50,7 +50,6 @@ export const KeyListQuery = Type.Object({
 
 export const OrganisationParams = Type.Object({ organisationId: Id });
 export const UserParams = Type.Object({ organisationId: Id, userId: Id });
-export const TeamParams = Type.Object({ organisationId: Id, teamId: Id });
 export const RoleParams = Type.Object({ roleId: Id });
 export const KeyOwnerParams = Type.Object({ userId: Id });
 export const KeyParams = Type.Object({ userId: Id, apiKeyId: Id });
@@ -113,22 +112,6 @@ export const RoleSchema = resource(
   'A global role: a named set of permission bits',
 );
 
-export const TeamBody = Type.Object(
-  { name: Name, description: Type.Optional(nullableString()) },
-  { additionalProperties: false },
-);
-export const TeamSchema = resource(
-  'Team',
-  {
-    id: Type.String(),
-    organisation_id: Type.String(),
-    name: Type.String(),
-    description: nullableString(),
-    ...timestamps,
-  },
-  'A team of an organisation',
-);
-
 const ExpirationDate = Type.Object(
   { date: Type.String({ description: 'ISO 8601 date or date-time (UTC when no offset is given)' }) },
   { additionalProperties: false, description: 'When the key stops working' },
@@ -182,7 +165,6 @@ export const Collections = {
   organisations: HydraCollectionSchema(OrganisationSchema),
   users: HydraCollectionSchema(UserSchema),
   roles: HydraCollectionSchema(RoleSchema),
-  teams: HydraCollectionSchema(TeamSchema),
   keys: HydraCollectionSchema(ApiKeySchema),
 };
 

@@ -1,4 +1,4 @@
-// Organisations, their users and teams, and the global roles (management API, Hydra). Thin: each
+// Organisations, their users, and the global roles (management API, Hydra). Thin: each
 // route declares its credentials and permission bit, checks the tenant, and calls a service.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -8,19 +8,13 @@ import { requireOrganisation } from './authenticate.ts';
 import * as S from './identity-schemas.ts';
 import {
   createOrganisation,
-  createTeam,
-  deleteTeam,
   getOrganisation,
   getRole,
-  getTeam,
   listOrganisations,
   listRoles,
-  listTeams,
   type Organisation,
   type Role,
-  type Team,
   updateOrganisation,
-  updateTeam,
 } from './organisations.ts';
 import type { Page } from './pages.ts';
 import { Permission, type RouteRules } from './rules.ts';
@@ -37,7 +31,6 @@ const masterOnly: RouteRules = { auth: ['master'], credits: 0 };
 const orgUrl = (id: string) => `/v1/organisations/${id}`;
 const organisationItem = (o: Organisation) => hydraItem('Organisation', orgUrl(o.id), o);
 const userItem = (u: User) => hydraItem('User', `${orgUrl(u.organisation_id)}/users/${u.id}`, u);
-const teamItem = (t: Team) => hydraItem('Team', `${orgUrl(t.organisation_id)}/teams/${t.id}`, t);
 const roleItem = (r: Role) => hydraItem('Role', `/v1/roles/${r.id}`, r);
 
 const NAME_SEARCH: SearchMapping[] = [
@@ -303,109 +296,5 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) =>
       roleItem(await getRole(executor, (request.params as Static<typeof S.RoleParams>).roleId)),
-  );
-
-  // Teams of an organisation.
-  app.get(
-    '/v1/organisations/:organisationId/teams',
-    {
-      config: { rules: manage(Permission.MANAGEMENT_READ) },
-      schema: {
-        summary: "List an organisation's teams",
-        tags: ['Teams'],
-        params: S.OrganisationParams,
-        querystring: S.NameFilterQuery,
-        response: { 200: S.Collections.teams, ...readErrors },
-      },
-    },
-    async (request) => {
-      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
-      await requireOrganisation(request, organisationId);
-      const query = request.query as Static<typeof S.NameFilterQuery> & Pagination; // validation fills in the page defaults
-      const page = await listTeams(
-        executor,
-        organisationId,
-        { name: query.name, direction: query['orderBy[name]'] },
-        query,
-      );
-      return collection(request, 'Team', page, teamItem);
-    },
-  );
-
-  app.post(
-    '/v1/organisations/:organisationId/teams',
-    {
-      config: { rules: manage(Permission.MANAGEMENT_WRITE) },
-      schema: {
-        summary: 'Create a team',
-        tags: ['Teams'],
-        params: S.OrganisationParams,
-        body: S.TeamBody,
-        response: { 201: S.TeamSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
-      await requireOrganisation(request, organisationId);
-      const team = await createTeam(executor, organisationId, request.body as Static<typeof S.TeamBody>);
-      return reply.code(201).send(teamItem(team));
-    },
-  );
-
-  app.get(
-    '/v1/organisations/:organisationId/teams/:teamId',
-    {
-      config: { rules: manage(Permission.MANAGEMENT_READ) },
-      schema: {
-        summary: 'Get a team',
-        tags: ['Teams'],
-        params: S.TeamParams,
-        response: { 200: S.TeamSchema, ...readErrors },
-      },
-    },
-    async (request) => {
-      const { organisationId, teamId } = request.params as Static<typeof S.TeamParams>;
-      await requireOrganisation(request, organisationId);
-      return teamItem(await getTeam(executor, organisationId, teamId));
-    },
-  );
-
-  app.put(
-    '/v1/organisations/:organisationId/teams/:teamId',
-    {
-      config: { rules: manage(Permission.MANAGEMENT_WRITE) },
-      schema: {
-        summary: 'Replace a team',
-        tags: ['Teams'],
-        params: S.TeamParams,
-        body: S.TeamBody,
-        response: { 200: S.TeamSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { organisationId, teamId } = request.params as Static<typeof S.TeamParams>;
-      await requireOrganisation(request, organisationId);
-      const body = request.body as Static<typeof S.TeamBody>;
-      return teamItem(await updateTeam(executor, organisationId, teamId, body));
-    },
-  );
-
-  app.delete(
-    '/v1/organisations/:organisationId/teams/:teamId',
-    {
-      config: { rules: manage(Permission.MANAGEMENT_WRITE) },
-      schema: {
-        summary: 'Delete a team',
-        tags: ['Teams'],
-        params: S.TeamParams,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...readErrors },
-      },
-    },
-    async (request, reply) => {
-      const { organisationId, teamId } = request.params as Static<typeof S.TeamParams>;
-      await requireOrganisation(request, organisationId);
-      await deleteTeam(executor, organisationId, teamId);
-      return reply.code(204).send();
-    },
   );
 };

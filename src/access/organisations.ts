@@ -1,4 +1,4 @@
-// Organisations, their teams, and the global roles: create, read, replace, list. Every
+// Organisations and the global roles: create, read, replace, list (teams are a management resource). Every
 // tenant-scoped query starts from the organisation.
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/executor.ts';
@@ -17,15 +17,6 @@ export interface Organisation {
 export interface OrganisationInput {
   name: string;
   description?: string | null | undefined;
-}
-
-export interface Team {
-  id: string;
-  organisation_id: string;
-  name: string;
-  description: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface Role {
@@ -138,60 +129,4 @@ export async function resolveRoles(
     names: [...new Set(found.map((r) => r.name))].sort(),
     permissions: found.reduce((all, role) => all | role.permissions, 0),
   };
-}
-
-export interface TeamInput {
-  name: string;
-  description?: string | null | undefined;
-}
-
-export async function createTeam(
-  executor: Executor,
-  organisationId: string,
-  input: TeamInput,
-): Promise<Team> {
-  const [row] = await executor.write<{ team: Team }>('team-create', {
-    organisationId,
-    id: randomUUID(),
-    name: input.name,
-    description: input.description ?? null,
-  });
-  if (!row) throw notFound('Organisation', { id: organisationId });
-  return row.team;
-}
-
-export async function getTeam(executor: Executor, organisationId: string, teamId: string): Promise<Team> {
-  const [row] = await executor.read<{ team: Team }>('team-get', { organisationId, teamId });
-  if (!row) throw notFound('Team', { id: teamId });
-  return row.team;
-}
-
-export async function updateTeam(
-  executor: Executor,
-  organisationId: string,
-  teamId: string,
-  input: TeamInput,
-): Promise<Team> {
-  const [row] = await executor.write<{ team: Team }>('team-update', {
-    organisationId,
-    teamId,
-    name: input.name,
-    description: input.description ?? null,
-  });
-  if (!row) throw notFound('Team', { id: teamId });
-  return row.team;
-}
-
-export async function deleteTeam(executor: Executor, organisationId: string, teamId: string): Promise<void> {
-  const [row] = await executor.write('team-delete', { organisationId, teamId });
-  if (!row) throw notFound('Team', { id: teamId });
-}
-
-export function listTeams(
-  executor: Executor,
-  organisationId: string,
-  filter: NameFilter,
-  pagination: Pagination,
-): Promise<Page<Team>> {
-  return readPage(executor, 'team-list', { organisationId, ...filterParams(filter) }, pagination);
 }

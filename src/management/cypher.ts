@@ -228,9 +228,13 @@ function deleteQuery(
   rows: readonly ResourceDefinition[],
 ): string[] {
   const cascade = descendants(row, rows);
+  // Each further path is collected beside the list so far (grouping by it), then appended: an
+  // aggregate cannot itself use the list it groups by.
   const collecting = cascade.flatMap((path, i) => [
     `OPTIONAL MATCH ${path}`,
-    `WITH n, ${i === 0 ? '' : 'doomed + '}collect(DISTINCT d) AS doomed`,
+    ...(i === 0
+      ? ['WITH n, collect(DISTINCT d) AS doomed']
+      : ['WITH n, doomed, collect(DISTINCT d) AS more', 'WITH n, doomed + more AS doomed']),
   ]);
   return [
     ...itemMatch(row, family, owners),

@@ -116,15 +116,6 @@ const FIXED_OWNERS: Record<string, Owner> = {
     link: 'MEMBER_OF',
     iri: (p) => fillPath('/v1/organisations/{organisationId}/users/{userId}', p),
   },
-  Team: {
-    label: 'Team',
-    param: 'teamId',
-    property: 'team_id',
-    variable: 'team',
-    parent: 'Organisation',
-    link: OWNED_BY,
-    iri: (p) => fillPath('/v1/organisations/{organisationId}/teams/{teamId}', p),
-  },
 };
 
 /** Every node that can own resources: the identity nodes of src/access and the table's rows. */

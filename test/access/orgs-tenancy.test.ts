@@ -207,7 +207,7 @@ describe('teams', () => {
       'Data',
       'Backend',
     ]);
-    const filtered = await call('GET', `${base}?name=A`, tenant.headers);
+    const filtered = await call('GET', `${base}?name=A&orderBy[name]=asc`, tenant.headers);
     expect(filtered.body['hydra:member'].map((t: { name: string }) => t.name)).toEqual(['Backend', 'Data']);
 
     const replaced = await call('PUT', `${base}/${ids['Data']}`, tenant.headers, { name: 'Data science' });
