@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/executor.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import type { Pagination } from '../http/hydra.ts';
+// The management table says which of its items name users and what a user's deletion does to them.
+import { userReferences } from '../management/definition.ts';
+import { RESOURCES } from '../management/resources.ts';
 import { withinPermissions } from './caller.ts';
 import { resolveRoles } from './organisations.ts';
 import { type Page, readPage, type SortDirection } from './pages.ts';
@@ -102,7 +105,12 @@ export async function deleteUser(
   organisationId: string,
   userId: string,
 ): Promise<string[]> {
-  const [row] = await executor.write<{ key_ids: string[] }>('user-delete', { organisationId, userId });
+  const [row] = await executor.write<{ key_ids: string[] }>('user-delete', {
+    organisationId,
+    userId,
+    deleteReferences: userReferences(RESOURCES, 'delete'),
+    clearReferences: userReferences(RESOURCES, 'clear'),
+  });
   if (!row) throw notFound('User', { id: userId });
   return row.key_ids;
 }

@@ -23,6 +23,12 @@ export interface Reference {
   iri?: string;
   /** The field is a list of ids, every one of which must exist. */
   many?: boolean;
+  /**
+   * Users only (they can be deleted, unlike graph concepts): what deleting the named user does to the
+   * item: `delete` it (an entry that means nothing without its user) or `clear` the field to null (the
+   * item stands on its own; its read shape then allows null).
+   */
+  onUserDelete?: 'delete' | 'clear';
 }
 
 export interface Filter {
@@ -260,6 +266,8 @@ export function checkTable(rows: readonly ResourceDefinition[]): void {
       const listField = (row.fields[reference.field] as { type?: string } | undefined)?.type === 'array';
       if (reference.many ? !listField : !scalar(reference.field))
         fail(`reference ${reference.field} is not a ${reference.many ? 'list' : 'scalar'} field`);
+      if ((reference.kind === 'User') !== (reference.onUserDelete !== undefined))
+        fail(`reference ${reference.field}: onUserDelete is required for users, and for users only`);
       if (reference.iri) {
         if (iris.has(reference.iri) || fields.has(reference.iri)) fail(`IRI name ${reference.iri} is taken`);
         iris.add(reference.iri);
@@ -268,4 +276,13 @@ export function checkTable(rows: readonly ResourceDefinition[]): void {
     for (const iri of iris) if (fields.has(iri)) fail(`field ${iri} collides with an IRI`);
     if (row.publicPath && !fields.has(row.publicPath.where.field)) fail('publicPath.where names no field');
   }
+}
+
+/** The fields naming users, by label, that deleting a user deletes (`delete`) or clears (`clear`). */
+export function userReferences(rows: readonly ResourceDefinition[], action: 'delete' | 'clear') {
+  return rows.flatMap((row) =>
+    (row.references ?? [])
+      .filter((reference) => reference.kind === 'User' && reference.onUserDelete === action)
+      .map((reference) => ({ label: row.name, field: reference.field })),
+  );
 }

@@ -122,7 +122,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     required: ['user_id', 'start_date', 'end_date'],
     filters: [{ field: 'user_id', match: 'exact' }],
     orderBy: ['start_date'],
-    references: [{ field: 'user_id', kind: 'User', iri: 'user' }],
+    references: [{ field: 'user_id', kind: 'User', iri: 'user', onUserDelete: 'delete' }],
     permissions: MANAGE,
   },
   {
@@ -202,7 +202,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     description:
       'An evaluation of a user of the organisation (annual or quarterly review, skill assessment, project ' +
       'debrief). Created with POST /v1/organisations/{organisationId}/users/{userId}/evaluations. issuer_id ' +
-      'must be a user of the organisation (400 otherwise); status moves freely between draft and done.',
+      'must be a user of the organisation (400 otherwise); status moves freely between draft and done. ' +
+      'Deleting the issuing user keeps the evaluation and sets issuer_id (and issuer) to null.',
     parent: 'User',
     path: orgUserPath('evaluations'),
     idParam: 'evaluationId',
@@ -228,7 +229,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
       { field: 'issuer_id', match: 'exact' },
     ],
     orderBy: ['date', 'type'],
-    references: [{ field: 'issuer_id', kind: 'User', iri: 'issuer' }],
+    references: [{ field: 'issuer_id', kind: 'User', iri: 'issuer', onUserDelete: 'clear' }],
     permissions: MANAGE,
   },
   {
@@ -299,7 +300,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     tag: 'Missions',
     description:
       'A mission within a project, optionally assigned to a user of the organisation (user_id; 400 when not ' +
-      'one of its users).',
+      'one of its users). Deleting that user unassigns the mission (user_id null).',
     parent: 'Project',
     path: `${organisationPath('teams')}/{teamId}/projects/{projectId}/missions`,
     idParam: 'missionId',
@@ -319,7 +320,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     ],
     orderBy: ['name'],
     references: [
-      { field: 'user_id', kind: 'User', iri: 'user' },
+      { field: 'user_id', kind: 'User', iri: 'user', onUserDelete: 'clear' },
       { field: 'skills', kind: 'Skill', many: true },
     ],
     permissions: MANAGE,
@@ -394,7 +395,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
       { field: 'status', match: 'exact' },
     ],
     orderBy: ['created_at'],
-    references: [{ field: 'user_id', kind: 'User', iri: 'user' }],
+    references: [{ field: 'user_id', kind: 'User', iri: 'user', onUserDelete: 'delete' }],
     permissions: MANAGE,
   },
   {

@@ -76,8 +76,12 @@ export function itemSchema(row: ResourceDefinition, owners: Map<string, Owner>) 
       );
     }
   }
+  // A field cleared when its user is deleted can be null even when the body requires it.
+  const clearable = new Set(
+    (row.references ?? []).filter((r) => r.onUserDelete === 'clear').map((r) => r.field),
+  );
   for (const [field, schema] of Object.entries(row.fields)) {
-    properties[field] = required.has(field) ? schema : nullable(schema);
+    properties[field] = required.has(field) && !clearable.has(field) ? schema : nullable(schema);
   }
   properties['created_at'] = DateTimeSchema;
   properties['updated_at'] = DateTimeSchema;

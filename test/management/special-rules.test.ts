@@ -530,6 +530,40 @@ describe('deleting teams and users', () => {
     expect(left?.count).toBe(0);
   });
 
+  it('deleting a user clears them from the evaluations they issued and the missions they were given', async () => {
+    const issuer = await colleague();
+    const evaluation = await post('Evaluation', { issuer_id: issuer });
+    expect(evaluation.status).toBe(201);
+    expect(evaluation.body.issuer).toContain(`/users/${issuer}`);
+    const mission = await post('Mission', { user_id: issuer });
+    expect(mission.status).toBe(201);
+    const entry = await post('CareerUser', { user_id: issuer });
+    expect(entry.status).toBe(201);
+    expect(
+      (
+        await call(
+          'DELETE',
+          `/v1/organisations/${world.tenant.organisationId}/users/${issuer}`,
+          world.tenant.headers,
+        )
+      ).status,
+    ).toBe(204);
+    // The evaluation belongs to the evaluated user: it stays, with no issuer; so does the mission.
+    const kept = await call('GET', evaluation.body['@id'], world.tenant.headers);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ issuer_id: null, issuer: null });
+    const unassigned = await call('GET', mission.body['@id'], world.tenant.headers);
+    expect(unassigned.status).toBe(200);
+    expect(unassigned.body).toMatchObject({ user_id: null, user: null });
+    // A career entry means nothing without its user: gone.
+    expect((await call('GET', entry.body['@id'], world.tenant.headers)).status).toBe(404);
+    const [left] = await ctx.executor.runStatement<{ count: number }>(
+      'MATCH (n) WHERE n.user_id = $id OR n.issuer_id = $id RETURN count(n) AS count',
+      { id: issuer },
+    );
+    expect(left?.count).toBe(0);
+  });
+
   it('deleting a user deletes their profile and their entries, not others’', async () => {
     const userId = await colleague();
     const base = `/v1/organisations/${world.tenant.organisationId}/users/${userId}`;
