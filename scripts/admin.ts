@@ -3,12 +3,13 @@
 //   npm run admin -- create-user --organisation <id> --email ada@acme.test --name "Ada" --password '...' --roles admin
 //   npm run admin -- create-key --user <id> --name "ci" --permissions 255 [--expires 2027-01-01]
 //   npm run admin -- list-organisations
+//   npm run admin -- delete-organisation --organisation <id>   (irreversible: everything of it goes)
 // Neo4j: NEO4J_URI/NEO4J_USERNAME/NEO4J_PASSWORD, else the same choice as `npm start` (scripts/neo4j/resolve.ts).
 // Prints JSON; create-key prints the plaintext key once (it is not stored). Exit 2 on usage errors, 1 on failure.
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { createApiKeyService } from '../src/access/keys.ts';
-import { createOrganisation, listOrganisations } from '../src/access/organisations.ts';
+import { createOrganisation, deleteOrganisation, listOrganisations } from '../src/access/organisations.ts';
 import { createUser, findPrincipal } from '../src/access/users.ts';
 import { openGraph } from '../src/db/executor.ts';
 import { AppError } from '../src/http/errors.ts';
@@ -18,6 +19,7 @@ const usage = `usage: npm run admin -- create-organisation --name <name> [--desc
        npm run admin -- create-user --organisation <id> --email <email> --name <name> --password <password> --roles admin[,member]
        npm run admin -- create-key --user <id> --name <name> --permissions <bits> [--expires <ISO 8601 date>]
        npm run admin -- list-organisations
+       npm run admin -- delete-organisation --organisation <id>   (irreversible)
   permissions are the bit-flags of GET /v1/roles (255: everything); a key expires in one year unless --expires is given`;
 
 const { values, positionals } = parseArgs({
@@ -45,7 +47,13 @@ function required(...names: (keyof typeof values)[]) {
   }
 }
 
-const commands = ['create-organisation', 'create-user', 'create-key', 'list-organisations'];
+const commands = [
+  'create-organisation',
+  'create-user',
+  'create-key',
+  'list-organisations',
+  'delete-organisation',
+];
 if (values.help || !command || !commands.includes(command)) {
   if (command && !values.help) console.error(`unknown command ${command}`);
   console.error(usage);
@@ -54,6 +62,7 @@ if (values.help || !command || !commands.includes(command)) {
 if (command === 'create-organisation') required('name');
 if (command === 'create-user') required('organisation', 'email', 'name', 'password', 'roles');
 if (command === 'create-key') required('user', 'name', 'permissions');
+if (command === 'delete-organisation') required('organisation');
 if (command === 'create-key' && !/^\d+$/.test(values.permissions ?? '')) {
   console.error('--permissions must be a non-negative integer (bit-flags)');
   process.exit(2);
@@ -94,6 +103,9 @@ try {
     });
     print(created);
     console.error('\nThe key above is shown once and not stored: keep it now (send it as x-api-key).');
+  } else if (command === 'delete-organisation') {
+    const { deleted } = await deleteOrganisation(executor, values.organisation as string);
+    print({ organisation: values.organisation, deleted_nodes: deleted });
   } else {
     const all = [];
     for (let page = 1; ; page++) {

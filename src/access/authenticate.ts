@@ -11,6 +11,7 @@ import { anonymousCaller, type Caller, hasPermission, MASTER_PERMISSIONS } from 
 import { type ApiKeyService, createApiKeyService } from './keys.ts';
 import { createOAuthService, type OAuthService } from './oauth.ts';
 import { findOrganisation } from './organisations.ts';
+import { createPrincipalCheck, type PrincipalCheck } from './principals.ts';
 import type { Credential, RouteRules } from './rules.ts';
 import { secretsEqual } from './secrets.ts';
 import { createSessionService, type SessionService } from './sessions.ts';
@@ -21,6 +22,7 @@ export interface IdentityServices {
   sessions: SessionService;
   oauth: OAuthService;
   tokens: TokenIssuer;
+  principals: PrincipalCheck;
 }
 
 declare module 'fastify' {
@@ -100,6 +102,14 @@ async function identify(
       });
     }
     const claims = identity.tokens.verify(match[1]);
+    if (!(await identity.principals.alive(claims))) {
+      throw new AppError(
+        'unauthorized',
+        'The access token acts for a user, client or organisation that no longer exists',
+        undefined,
+        { headers: { 'www-authenticate': 'Bearer realm="skillgraph", error="invalid_token"' } },
+      );
+    }
     return {
       kind: claims.kind,
       organisationId: claims.org,
@@ -147,6 +157,7 @@ export const authenticationPlugin = fp(
       sessions: createSessionService(app.executor, tokens),
       oauth: createOAuthService(app.executor, tokens),
       tokens,
+      principals: createPrincipalCheck(app.executor),
     };
     app.decorate('identity', identity);
     app.decorateRequest('caller', null as unknown as Caller);

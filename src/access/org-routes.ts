@@ -8,6 +8,7 @@ import { requireOrganisation } from './authenticate.ts';
 import * as S from './identity-schemas.ts';
 import {
   createOrganisation,
+  deleteOrganisation,
   getOrganisation,
   getRole,
   listOrganisations,
@@ -151,6 +152,32 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.delete(
+    '/v1/organisations/:organisationId',
+    {
+      config: { rules: masterOnly },
+      schema: {
+        summary: 'Delete an organisation',
+        description:
+          'Master key only (operators). Deletes the organisation and everything of it, irreversibly: its ' +
+          'users (their keys stop working at once), sessions, OAuth clients, plans, usage counters and billing ' +
+          'identity, its management resources, CVs, job postings and pipelines. Export what must be kept ' +
+          '(invoices, GET /v1/credits) first.',
+        tags: ['Organisations'],
+        params: S.OrganisationParams,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      const { apiKeyIds, deleted } = await deleteOrganisation(executor, organisationId);
+      app.identity.keys.forget(apiKeyIds);
+      app.identity.principals.forget({ organisationId });
+      request.log.info({ organisationId, deleted }, 'organisation deleted');
+      return reply.code(204).send();
+    },
+  );
+
   // Users of an organisation.
   app.get(
     '/v1/organisations/:organisationId/users',
@@ -259,6 +286,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       const { organisationId, userId } = request.params as Static<typeof S.UserParams>;
       await requireOrganisation(request, organisationId);
       app.identity.keys.forget(await deleteUser(executor, organisationId, userId));
+      app.identity.principals.forget({ userId });
       return reply.code(204).send();
     },
   );

@@ -87,6 +87,26 @@ export function listOrganisations(
 }
 
 /** The code of the organisation's current plan; discovery when it has none yet. */
+/**
+ * Deletes an organisation and everything of it (irreversible: users, keys, plans, usage counters,
+ * management resources, CVs, postings). Returns the ids of its API keys, so in-process caches can drop
+ * them, and how many nodes went. 404 when it does not exist.
+ */
+export async function deleteOrganisation(
+  executor: Executor,
+  organisationId: string,
+): Promise<{ apiKeyIds: string[]; deleted: number }> {
+  await getOrganisation(executor, organisationId);
+  const keys = await executor.read<{ id: string }>('org-key-ids', { organisationId });
+  // Batched in transactions of its own (CALL ... IN TRANSACTIONS): an auto-commit statement.
+  const [row] = await executor.runStatement<{ deleted: number }>(
+    executor.queries.get('org-delete'),
+    { organisationId },
+    { timeoutMs: 600_000 },
+  );
+  return { apiKeyIds: keys.map((key) => key.id), deleted: row?.deleted ?? 0 };
+}
+
 export async function currentPlanCode(executor: Executor, organisationId: string): Promise<string> {
   const [row] = await executor.read<{ plan_code: string | null }>('org-tier', { organisationId });
   if (!row) throw notFound('Organisation', { id: organisationId });

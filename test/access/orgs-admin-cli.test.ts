@@ -71,6 +71,14 @@ describe('npm run admin', () => {
 
     const { out: all } = await admin('list-organisations');
     expect(all.map((o: { id: string }) => o.id)).toContain(organisation.id);
+
+    // And the operator can delete it all again (another process: the key lookup cache is not its own,
+    // so the refusal comes once the cached lookup expires).
+    const { out: deleted } = await admin('delete-organisation', '--organisation', organisation.id);
+    expect(deleted.organisation).toBe(organisation.id);
+    expect(deleted.deleted_nodes).toBeGreaterThanOrEqual(3); // the organisation, its user and key
+    const { out: after } = await admin('list-organisations');
+    expect(after.map((o: { id: string }) => o.id)).not.toContain(organisation.id);
   });
 
   it('refuses a key beyond the user’s permissions and usage errors', async () => {

@@ -188,6 +188,40 @@ describe('users', () => {
     const refused = await call('GET', '/v1/organisations', victim.headers);
     expect(refused.status).toBe(401);
     expect(refused.body.error.code).toBe('invalid_api_key');
+    // So does the access token they logged in with, although it has not expired.
+    const token = await call('GET', '/v1/organisations', victim.bearer);
+    expect(token.status).toBe(401);
+    expect(token.body.error.code).toBe('unauthorized');
+  });
+});
+
+describe('deleting an organisation', () => {
+  it('is for the master key only, and takes everything of the organisation with it', async () => {
+    const doomed = await createTenant(ctx);
+    const base = `/v1/organisations/${doomed.organisationId}`;
+    expect((await call('POST', `${base}/teams`, doomed.headers, { name: 'Doomed team' })).status).toBe(201);
+    expect((await call('POST', `${base}/courses`, doomed.headers, { name: 'Doomed course' })).status).toBe(
+      201,
+    );
+    // Its own admin cannot, nor can another organisation.
+    expect((await call('DELETE', base, doomed.headers)).status).toBe(403);
+    expect((await call('DELETE', base, other.bearer)).status).toBe(403);
+
+    expect((await call('DELETE', base, master)).status).toBe(204);
+    expect((await call('GET', base, master)).status).toBe(404);
+    expect((await call('DELETE', base, master)).status).toBe(404);
+    // Its credentials stop working at once.
+    const key = await call('GET', '/v1/organisations', doomed.headers);
+    expect(key.status).toBe(401);
+    expect(key.body.error.code).toBe('invalid_api_key');
+    expect((await call('GET', '/v1/organisations', doomed.bearer)).status).toBe(401);
+    const [left] = await ctx.executor.runStatement<{ count: number }>(
+      'MATCH (n) WHERE n.organisation_id = $id OR (n:Organisation AND n.id = $id) RETURN count(n) AS count',
+      { id: doomed.organisationId },
+    );
+    expect(left?.count).toBe(0);
+    // Others are untouched.
+    expect((await call('GET', `/v1/organisations/${other.organisationId}`, other.headers)).status).toBe(200);
   });
 });
 
