@@ -1,6 +1,7 @@
 // Process entry: configuration -> driver -> migrations -> app.listen, and a graceful shutdown on
 // SIGTERM/SIGINT (stop accepting, drain in-flight requests, close the driver).
 import { pino } from 'pino';
+import { startHousekeeping } from './access/housekeeping.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDriver, createExecutor, waitForNeo4j } from './db/executor.ts';
@@ -63,11 +64,14 @@ async function main() {
       logger.warn({ err: error }, 'skill-name dictionary not built yet; built on first use'),
   );
 
+  const stopHousekeeping = startHousekeeping(executor, logger);
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: draining in-flight requests');
+    stopHousekeeping();
     const force = setTimeout(() => {
       logger.warn('grace period over; closing remaining connections');
       app.server.closeAllConnections();
