@@ -15,10 +15,14 @@ export interface GraphServices {
   profiles: GraphProfiles;
 }
 
+/** Queries whose ranked hits (at most 100 each) are remembered. */
+const SEARCH_CACHE_ENTRIES = 2_000;
+
 export function createGraphServices(executor: Executor, embedder: QueryEmbedder | undefined): GraphServices {
   const cache = new GraphCache(executor);
   const records = new GraphRecords(executor, cache);
-  const search = new GraphSearch(executor, embedder);
+  // Search answers are larger than records: a cache of their own, bounded by count.
+  const search = new GraphSearch(executor, embedder, new GraphCache(executor, { max: SEARCH_CACHE_ENTRIES }));
   return {
     cache,
     records,

@@ -3,6 +3,7 @@
 // model is loaded, the kind's vector index; each candidate is then scored on how well the words match
 // its labels (lexical) and how close its embedding is to the query's (semantic), and ranked.
 import type { Executor } from '../db/executor.ts';
+import type { GraphCache } from './cache.ts';
 import type { Language } from './language.ts';
 import { type ConceptKind, graphUri } from './references.ts';
 
@@ -61,16 +62,27 @@ interface Candidate {
 
 /** Candidates fetched per index before scoring. */
 const POOL = 40;
+/**
+ * Candidates per index when the caller keeps some frameworks only: the indexes cannot filter by
+ * framework, and one framework can fill the top of an index (ROME's many French titles push ESCO's out
+ * of the French index's first 40), so more are fetched and the others dropped.
+ */
+const FILTERED_POOL = 200;
+/** The most hits a search returns (the routes' largest `limit`). */
+const MAX_HITS = 100;
 /** Weight of meaning against wording when both are known. */
 const SEMANTIC_WEIGHT = 0.55;
 
 export class GraphSearch {
   private readonly executor: Executor;
   private readonly embedder: QueryEmbedder | undefined;
+  private readonly cache: GraphCache | undefined;
 
-  constructor(executor: Executor, embedder: QueryEmbedder | undefined) {
+  /** With a cache, the ranked hits of a query are remembered until the graph changes (GraphCache). */
+  constructor(executor: Executor, embedder: QueryEmbedder | undefined, cache?: GraphCache) {
     this.executor = executor;
     this.embedder = embedder;
+    this.cache = cache;
   }
 
   get semantic() {
@@ -78,6 +90,16 @@ export class GraphSearch {
   }
 
   async search(request: SearchRequest): Promise<SearchHit[]> {
+    // Ranked without limit or threshold, so one entry serves every page size and threshold.
+    const frameworks = request.frameworks?.length ? [...request.frameworks].sort() : null;
+    const key = `search\u0000${request.kind}\u0000${request.language}\u0000${frameworks ?? ''}\u0000${request.q.trim()}`;
+    const ranked = this.cache
+      ? await this.cache.get(key, () => this.rank(request, frameworks))
+      : await this.rank(request, frameworks);
+    return ranked.filter((hit) => hit.confidence >= request.threshold).slice(0, request.limit);
+  }
+
+  private async rank(request: SearchRequest, frameworks: string[] | null): Promise<SearchHit[]> {
     const words = tokens(request.q);
     const indexes = INDEXES[request.kind];
     const vector =
@@ -91,8 +113,8 @@ export class GraphSearch {
       code: looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null,
       vectorIndex: indexes.vector,
       vector,
-      pool: POOL,
-      frameworks: request.frameworks?.length ? request.frameworks : null,
+      pool: frameworks ? FILTERED_POOL : POOL,
+      frameworks,
     });
     const query = normalise(request.q);
     const hits = candidates.map((candidate) => {
@@ -134,9 +156,8 @@ export class GraphSearch {
       };
     });
     return hits
-      .filter((hit) => hit.confidence >= request.threshold)
       .sort((a, b) => b.confidence - a.confidence || a.label.localeCompare(b.label))
-      .slice(0, request.limit);
+      .slice(0, MAX_HITS);
   }
 }
 

@@ -154,6 +154,33 @@ describe('GET /v1/search/occupation and /v1/search/sector', () => {
     expect(byCode.body.occupations[0].code).toBe('M1805');
   });
 
+  it('keeps enough hits when one framework is asked for, though another fills the top of the index', async () => {
+    // ROME's many French titles crowd ESCO out of the first hits of the French index; the filter must
+    // still find ESCO's own occupations for a French word.
+    const { body } = await get(
+      '/v1/search/occupation?q=comptable&framework=ESCO&threshold=0&limit=20&lang=fr',
+    );
+    expect(body.occupations).toHaveLength(20);
+    expect(body.occupations.every((hit: { framework: string }) => hit.framework === 'ESCO')).toBe(true);
+    expect(body.occupations[0].label.toLowerCase()).toContain('comptable');
+  });
+
+  it('answers a repeated search from its cache, the same hits without a query', async () => {
+    const url = '/v1/search/occupation?q=boulanger%20p%C3%A2tissier&limit=7';
+    const before = ctx.executor.stats.total;
+    const first = await get(url);
+    const missQueries = ctx.executor.stats.total - before;
+    const again = await get(url);
+    const hitQueries = ctx.executor.stats.total - before - missQueries;
+    // The search query is not run again (metering still is; a periodic generation check may be).
+    expect(hitQueries).toBeLessThan(missQueries);
+    expect(again.body.occupations).toEqual(first.body.occupations);
+    const fewer = await get(`${url.replace('limit=7', 'limit=3')}&threshold=0.5`);
+    expect(fewer.body.occupations).toEqual(
+      first.body.occupations.filter((hit: { confidence: number }) => hit.confidence >= 0.5).slice(0, 3),
+    );
+  });
+
   it('searches sectors', async () => {
     const [sector] = await rows('rome/unix_secteur_activite_v460_utf8.csv.gz');
     const { status, body } = await get(
