@@ -11,12 +11,14 @@
 // SIGINT/SIGTERM, and leftovers of an earlier killed run are deleted first.
 // --store-dir: the Neo4j data folder whose growth is reported (the local server's by default).
 // --cleanup: only delete what a run whose database went away left behind (every run does so first).
+
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
+import { deleteOrganisation as deleteOrganisationAndData } from '../../src/access/organisations.ts';
 import { type Executor, openGraph, type Params, type Row } from '../../src/db/executor.ts';
 import { createGraphServices } from '../../src/graph/index.ts';
 import type { QueryEmbedder } from '../../src/graph/search.ts';
@@ -142,29 +144,11 @@ const matching = new Matching(timed);
 const LONG = { timeoutMs: 4 * 3600_000 };
 
 async function deleteOrganisation(organisationId: string) {
-  const steps: [string, string][] = [
-    [
-      'CVs',
-      `MATCH (cv:JsonResumeEnriched {organisation_id: $organisationId})
-       CALL (cv) { DETACH DELETE cv } IN TRANSACTIONS OF 1000 ROWS`,
-    ],
-    [
-      'users',
-      `MATCH (user:User {organisation_id: $organisationId})
-       CALL (user) { DETACH DELETE user } IN TRANSACTIONS OF 2000 ROWS`,
-    ],
-    [
-      'postings',
-      `MATCH (:Organisation {id: $organisationId})<-[:BELONGS_TO]-(posting:JsonJobPostingEnriched)
-       CALL (posting) { DETACH DELETE posting } IN TRANSACTIONS OF 500 ROWS`,
-    ],
-    ['organisation', 'MATCH (organisation:Organisation {id: $organisationId}) DETACH DELETE organisation'],
-  ];
-  for (const [what, statement] of steps) {
-    const started = performance.now();
-    await executor.runStatement(statement, { organisationId }, LONG);
-    log(`deleted the ${what} of ${organisationId} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  }
+  const started = performance.now();
+  const { deleted } = await deleteOrganisationAndData(executor, organisationId);
+  log(
+    `deleted ${organisationId}: ${deleted.toLocaleString('en')} nodes (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 // Leftovers of a run that was killed before it could clean up.

@@ -22,10 +22,12 @@
 // Needs a database holding the bundled data with embeddings (and the model, for the text vectors).
 // Everything the run creates is deleted at the end, on failure and on SIGINT/SIGTERM; leftovers of a run
 // whose database went away are deleted by the next run first (or by --cleanup alone).
+
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
+import { deleteOrganisation as deleteOrganisationAndData } from '../../src/access/organisations.ts';
 import { type Executor, openGraph } from '../../src/db/executor.ts';
 import { createGraphServices } from '../../src/graph/index.ts';
 import { Career } from '../../src/intelligence/career.ts';
@@ -119,17 +121,11 @@ const matching = new Matching(executor);
 const LONG = { timeoutMs: 3600_000 };
 
 async function deleteOrganisation(organisationId: string) {
-  for (const statement of [
-    `MATCH (cv:JsonResumeEnriched {organisation_id: $organisationId})
-     CALL (cv) { DETACH DELETE cv } IN TRANSACTIONS OF 1000 ROWS`,
-    `MATCH (user:User {organisation_id: $organisationId})
-     CALL (user) { DETACH DELETE user } IN TRANSACTIONS OF 2000 ROWS`,
-    `MATCH (:Organisation {id: $organisationId})<-[:BELONGS_TO]-(posting:JsonJobPostingEnriched)
-     CALL (posting) { DETACH DELETE posting } IN TRANSACTIONS OF 500 ROWS`,
-    'MATCH (organisation:Organisation {id: $organisationId}) DETACH DELETE organisation',
-  ])
-    await executor.runStatement(statement, { organisationId }, LONG);
-  log(`deleted ${organisationId} and its CVs, users and postings`);
+  const started = performance.now();
+  const { deleted } = await deleteOrganisationAndData(executor, organisationId);
+  log(
+    `deleted ${organisationId}: ${deleted.toLocaleString('en')} nodes (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 for (const { id } of await executor.runStatement<{ id: string }>(
   'MATCH (o:Organisation {evaluation: $mark}) RETURN o.id AS id',
