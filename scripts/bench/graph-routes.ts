@@ -2,7 +2,8 @@
 // real server (src/main.ts in a child process) on loopback, on a Neo4j holding the bundled data.
 // Requests are drawn from the bundled seed files (real labels, ids and codes), so caches see a realistic
 // spread rather than one hot key. Writes p50/p99/throughput per route to BENCHMARKS.md.
-//   node scripts/bench/graph-routes.ts [--concurrency 8] [--requests 400] [--seconds 15]
+//   node scripts/bench/graph-routes.ts [--concurrency 1,8] [--requests 300] [--seconds 15]
+// Each concurrency level gets a table of its own, on values the earlier levels did not ask for.
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts),
 // loaded with the bundled data when it lacks it.
 import { spawn } from 'node:child_process';
@@ -20,13 +21,13 @@ import { writeBenchmarkSection } from './report.ts';
 
 const { values } = parseArgs({
   options: {
-    concurrency: { type: 'string', default: '8' },
-    requests: { type: 'string', default: '400' },
+    concurrency: { type: 'string', default: '1,8' },
+    requests: { type: 'string', default: '300' },
     seconds: { type: 'string', default: '15' },
     port: { type: 'string', default: '18080' },
   },
 });
-const concurrency = Number(values.concurrency);
+const levels = values.concurrency.split(',').map(Number);
 const maxRequests = Number(values.requests);
 const maxSeconds = Number(values.seconds);
 const port = Number(values.port);
@@ -37,22 +38,33 @@ const graph = await openGraph(target, { logger: pino({ level: 'warn' }), migrate
 await loadBundledSeeds({ executor: graph.executor, progress: (line) => console.error(line) });
 const MASTER_API_KEY = `bench-master-${randomUUID()}`;
 
-async function sample(file: string, pick: (row: Record<string, string>) => string | undefined, count = 200) {
-  const out: string[] = [];
-  let seen = 0;
+// Warm-up calls use the values after the measured ones, so every measured request asks for something
+// no earlier request asked for (a cold cache), except in the rows marked "hot".
+const WARM_UP = Math.max(...levels) * 4;
+/** Values one concurrency level uses (its run, then its warm-up); level k starts at k * SPREAD. */
+const SPREAD = maxRequests + WARM_UP;
+/** `count` values spread evenly over the whole file, the same on every run. */
+async function sample(
+  file: string,
+  pick: (row: Record<string, string>) => string | undefined,
+  count = SPREAD * levels.length,
+) {
+  const all: string[] = [];
   for await (const { values: row } of readCsv(join(SEEDS, file), { onMalformed: () => {} })) {
     const value = pick(row);
-    if (!value) continue;
-    seen++;
-    // Every k-th row: a spread over the whole file, the same on every run.
-    if (seen % 37 === 0) out.push(value);
-    if (out.length >= count) break;
+    if (value) all.push(value);
   }
-  return out;
+  const distinct = [...new Set(all)];
+  const step = Math.max(1, distinct.length / count);
+  return Array.from({ length: Math.min(count, distinct.length) }, (_, i) => distinct[Math.floor(i * step)]!);
 }
+/** How many distinct values the "hot" rows cycle over: a popular handful, as real traffic has. */
+const HOT = 20;
 const uuid = (uri: string | undefined) => uri?.split('/').pop();
 const skillIds = await sample('esco/skills_en.csv.gz', (row) => uuid(row['conceptUri']));
 const skillLabels = await sample('esco/skills_en.csv.gz', (row) => row['preferredLabel']);
+const skillLabelsFr = await sample('esco/skills_fr.csv.gz', (row) => row['preferredLabel']);
+const occupationLabels = await sample('esco/occupations_en.csv.gz', (row) => row['preferredLabel']);
 const occupationIds = await sample('esco/occupations_en.csv.gz', (row) => uuid(row['conceptUri']));
 const titles = await sample(
   'rome/unix_referentiel_appellation_v460_utf8.csv.gz',
@@ -68,6 +80,10 @@ const routes: { name: string; request: (i: number) => { method: string; path: st
       method: 'GET',
       path: `/v1/skills/${q(`graph://skill/${skillIds[i % skillIds.length]}`)}`,
     }),
+  },
+  {
+    name: `GET /v1/skills/{uri} (hot: ${HOT} skills)`,
+    request: (i) => ({ method: 'GET', path: `/v1/skills/${skillIds[i % HOT]}` }),
   },
   {
     name: 'GET /v1/skills/{uri}/neighbors',
@@ -99,10 +115,14 @@ const routes: { name: string; request: (i: number) => { method: string; path: st
     }),
   },
   {
+    name: `GET /v1/search/skill (hot: ${HOT} queries)`,
+    request: (i) => ({ method: 'GET', path: `/v1/search/skill?q=${q(skillLabels[i % HOT]!)}` }),
+  },
+  {
     name: 'GET /v1/skills/search',
     request: (i) => ({
       method: 'GET',
-      path: `/v1/skills/search?q=${q(skillLabels[(i * 7) % skillLabels.length]!)}`,
+      path: `/v1/skills/search?q=${q(skillLabelsFr[i % skillLabelsFr.length]!)}`,
     }),
   },
   {
@@ -128,7 +148,7 @@ const routes: { name: string; request: (i: number) => { method: string; path: st
     request: (i) => ({
       method: 'POST',
       path: '/v1/match/occupation',
-      body: { title: titles[(i * 3) % titles.length] },
+      body: { title: occupationLabels[i % occupationLabels.length] },
     }),
   },
   {
@@ -203,9 +223,9 @@ const key = await api(
 );
 const keyHeaders = { 'x-api-key': String(key['key']) };
 
-async function measure(route: (typeof routes)[number]) {
+async function measure(route: (typeof routes)[number], concurrency: number, offset: number) {
   const call = async (i: number) => {
-    const { method, path, body } = route.request(i);
+    const { method, path, body } = route.request(offset + i);
     const started = performance.now();
     const response = await fetch(base + path, {
       method,
@@ -215,7 +235,7 @@ async function measure(route: (typeof routes)[number]) {
     await response.arrayBuffer();
     return { ms: performance.now() - started, ok: response.status < 400 };
   };
-  for (let i = 0; i < concurrency * 4; i++) await call(10_000 + i); // warm-up, other keys
+  for (let i = 0; i < WARM_UP; i++) await call(maxRequests + i); // warm-up, other values
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -236,28 +256,37 @@ async function measure(route: (typeof routes)[number]) {
   return { requests: latencies.length, errors, p50: at(0.5), p99: at(0.99), rps: latencies.length / seconds };
 }
 
-const results = [];
+const tables: { concurrency: number; results: ({ name: string } & Awaited<ReturnType<typeof measure>>)[] }[] =
+  [];
 try {
-  for (const route of routes) {
-    const figures = await measure(route);
-    results.push({ name: route.name, ...figures });
-    console.error(
-      `${route.name}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.rps.toFixed(0)} req/s`,
-    );
+  for (const [level, concurrency] of levels.entries()) {
+    const results = [];
+    for (const route of routes) {
+      const figures = await measure(route, concurrency, level * SPREAD);
+      results.push({ name: route.name, ...figures });
+      console.error(
+        `[c=${concurrency}] ${route.name}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.rps.toFixed(0)} req/s`,
+      );
+    }
+    tables.push({ concurrency, results });
   }
 } finally {
   server.kill('SIGTERM');
   await target.stop();
 }
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, with an API key of an organisation on the unlimited plan (authentication and metering included), ${concurrency} concurrent connections, up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up on other keys. Requests are spread over real ids, labels and titles from seeds/ (cold and warm cache mixed). \`node scripts/bench/graph-routes.ts\`.`,
-  '',
-  '| Route | Requests | Errors | p50 (ms) | p99 (ms) | Throughput (req/s) |',
-  '|---|---|---|---|---|---|',
-  ...results.map(
-    (r) =>
-      `| ${r.name} | ${r.requests} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} |`,
-  ),
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, with an API key of an organisation on the unlimited plan (authentication and metering included), up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up on other values. Requests are spread over real ids, labels and titles from seeds/, no value asked twice in the whole run where the file has enough of them (taxonomy browse cycles over the 110 ROME domains), so caches are cold (every search is embedded and run), except in the rows marked hot, which cycle over 20 values (what the in-process caches serve). \`node scripts/bench/graph-routes.ts --concurrency ${values.concurrency} --requests ${maxRequests}\`.`,
+  ...tables.flatMap(({ concurrency, results }) => [
+    '',
+    `${concurrency === 1 ? 'One request at a time (latency)' : `${concurrency} concurrent connections (latency under load)`}:`,
+    '',
+    '| Route | Requests | Errors | p50 (ms) | p99 (ms) | Throughput (req/s) |',
+    '|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.requests} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} |`,
+    ),
+  ]),
 ];
 writeBenchmarkSection('Graph API latency', lines.join('\n'));
 console.log(lines.join('\n'));

@@ -96,17 +96,31 @@ export class GraphRecords {
   }
 
   async record(reference: string, scheme: Scheme, language: Language): Promise<ConceptRecord> {
+    // Most callers name a graph id: read the record by it straight away (one query, not two), and
+    // resolve the reference only when that finds nothing (a URI, a code, or another kind).
+    const parsed = parseReference(reference);
+    if (parsed.id && (!parsed.scheme || parsed.scheme === scheme)) {
+      const direct = await this.cache.get(`record:${scheme}:${parsed.id}:${language}`, async () => ({
+        record: await this.readRecord(parsed.id as string, scheme, language),
+      }));
+      if (direct.record) return direct.record;
+    }
     const { id } = await this.resolve(reference, scheme);
-    return this.cache.get(`record:${id}:${language}`, async () => {
-      const [row] = await this.executor.read<{
-        concept: Props;
-        kind: ConceptKind;
-        broader: Props[];
-        referentials: string[];
-      }>('concept-record', { id, kinds: KINDS_OF_SCHEME[scheme] });
-      if (!row) throw missing(scheme, reference);
-      return shapeRecord(row.concept, row.kind, scheme, row.broader, row.referentials, language);
-    });
+    const found = await this.cache.get(`record:${scheme}:${id}:${language}`, async () => ({
+      record: await this.readRecord(id, scheme, language),
+    }));
+    if (!found.record) throw missing(scheme, reference);
+    return found.record;
+  }
+
+  private async readRecord(id: string, scheme: Scheme, language: Language): Promise<ConceptRecord | null> {
+    const [row] = await this.executor.read<{
+      concept: Props;
+      kind: ConceptKind;
+      broader: Props[];
+      referentials: string[];
+    }>('concept-record', { id, kinds: KINDS_OF_SCHEME[scheme] });
+    return row ? shapeRecord(row.concept, row.kind, scheme, row.broader, row.referentials, language) : null;
   }
 
   async neighbours(reference: string, language: Language, limit: number) {

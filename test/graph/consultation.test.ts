@@ -258,6 +258,8 @@ describe('GET /v1/skills/{uri}', () => {
     expect(unknown.body.error.code).toBe('not_found');
     expect((await get(`/v1/skills/${encodeURIComponent('graph://occupation/rome-M1805')}`)).status).toBe(404);
     expect((await get('/v1/skills/rome-M1805')).status).toBe(404);
+    // Asked under the wrong family first, the id still reads under its own (no cached miss leaks).
+    expect((await get('/v1/occupations/rome-M1805')).status).toBe(200);
     const malformed = await get(`/v1/skills/${encodeURIComponent('<script>')}`);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('validation_error');
