@@ -18,6 +18,9 @@ export const INSTALL_COMMAND = 'bash scripts/models/fetch-model.sh';
 
 export type EmbeddingKind = 'query' | 'passage';
 
+/** Queries embedded by one forward pass at most (short texts: a few hundred tokens in all). */
+const QUERY_BATCH_LIMIT = 32;
+
 export interface Embedder {
   /** Stored with every embedding, so a different model is noticed and re-embeds. */
   readonly id: string;
@@ -149,18 +152,58 @@ async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
     return vectors;
   }
 
+  // Queries arriving while a forward pass runs wait together and go through the next pass as one batch
+  // (one pass of n short texts costs far less than n passes): the first query of a quiet moment starts
+  // at once, and under load every pass serves all the queries that queued behind it.
+  const waiting = new Map<
+    string,
+    { resolve: (vector: number[]) => void; reject: (error: unknown) => void }[]
+  >();
+  let draining = false;
+  async function drainQueries() {
+    draining = true;
+    while (waiting.size) {
+      const batch = [...waiting.entries()].slice(0, QUERY_BATCH_LIMIT);
+      for (const [text] of batch) waiting.delete(text);
+      try {
+        const vectors = await embedUncached(
+          batch.map(([text]) => text),
+          'query',
+        );
+        batch.forEach(([text, waiters], i) => {
+          cache.set(text, vectors[i]!);
+          for (const waiter of waiters) waiter.resolve(vectors[i]!);
+        });
+      } catch (error) {
+        for (const [, waiters] of batch) for (const waiter of waiters) waiter.reject(error);
+      }
+    }
+    draining = false;
+  }
+  const queryVector = (text: string) =>
+    new Promise<number[]>((resolve, reject) => {
+      const waiters = waiting.get(text);
+      if (waiters) waiters.push({ resolve, reject });
+      else waiting.set(text, [{ resolve, reject }]);
+      if (!draining) void drainQueries();
+    });
+
   return {
     id: manifest.id,
     dimensions: manifest.dimensions,
     async embed(texts, kind) {
       if (kind === 'passage') return embedUncached(texts, kind);
-      const missing = [...new Set(texts.filter((text) => !cache.has(text)))];
-      if (missing.length) {
-        const vectors = await embedUncached(missing, kind);
-        for (const [i, text] of missing.entries()) cache.set(text, vectors[i]!);
+      const found = new Map<string, number[]>();
+      const missing: string[] = [];
+      for (const text of new Set(texts)) {
+        const hit = cache.get(text);
+        if (hit) found.set(text, hit);
+        else missing.push(text);
       }
+      const vectors = await Promise.all(missing.map(queryVector));
+      missing.forEach((text, i) => found.set(text, vectors[i]!));
       // Copies, so a caller that changes a vector cannot change the cache.
-      return texts.map((text) => [...cache.get(text)!]);
+      return texts.map((text) => [...found.get(text)!]);
     },
   };
 }

@@ -84,6 +84,24 @@ describe('the bundled embedding model', () => {
     expect(together[0]).toEqual(together[4]);
   });
 
+  it('gives concurrent queries (batched into shared passes) the vectors they get one by one', async () => {
+    // A second instance (other options): its own query cache and queue.
+    const concurrent = await loadEmbedder({ queryCacheSize: 77 });
+    const texts = [
+      'welding',
+      'gestión de proyectos',
+      'welding',
+      'data analysis in the public sector',
+      'cuisine',
+    ];
+    const results = await Promise.all(texts.map((text) => concurrent.embed([text], 'query')));
+    for (const [i, text] of texts.entries()) {
+      const [alone] = await embedder.embed([text], 'query');
+      for (const [j, value] of alone!.entries()) expect(results[i]![0]![j]).toBeCloseTo(value, 5);
+    }
+    expect(results[0]).toEqual(results[2]);
+  });
+
   it('caches query vectors without letting a caller change them', async () => {
     const [first] = await embedder.embed(['data analysis'], 'query');
     first![0] = 42;
