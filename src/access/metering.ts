@@ -296,7 +296,7 @@ class GroupMeter {
           this.executor,
           batch.map((call) => call.input),
         );
-        batch.forEach((call, index) => call.resolve(results[index]!));
+        for (const [index, call] of batch.entries()) call.resolve(results[index]!);
       } catch (error) {
         for (const call of batch) call.reject(error);
       }

@@ -201,7 +201,7 @@ async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
         else missing.push(text);
       }
       const vectors = await Promise.all(missing.map(queryVector));
-      missing.forEach((text, i) => found.set(text, vectors[i]!));
+      for (const [i, text] of missing.entries()) found.set(text, vectors[i]!);
       // Copies, so a caller that changes a vector cannot change the cache.
       return texts.map((text) => [...found.get(text)!]);
     },
