@@ -271,7 +271,9 @@ export function luceneQuery(text: string): string | null {
   for (const word of words) {
     const escaped = escapeLucene(word);
     parts.push(`${escaped}^2`);
-    if (word.length >= 4) parts.push(`${escaped}~${word.length >= 7 ? 2 : 1}`);
+    // Two edits only for long words: a fuzzy term of two edits costs Neo4j about twice one of one
+    // (measured: search queries 50 -> 33 ms), and short words rarely hold two typos.
+    if (word.length >= 4) parts.push(`${escaped}~${word.length >= 10 ? 2 : 1}`);
   }
   return parts.join(' OR ');
 }
