@@ -18,14 +18,20 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { deleteOrganisation as deleteOrganisationAndData } from '../../src/access/organisations.ts';
 import { type Executor, openGraph, type Params, type Row } from '../../src/db/executor.ts';
 import { createGraphServices } from '../../src/graph/index.ts';
 import type { QueryEmbedder } from '../../src/graph/search.ts';
-import { type CvProfile, type JobProfile, Matching, WEIGHTS } from '../../src/intelligence/matching.ts';
+import {
+  type CvProfile,
+  candidateSkills,
+  type JobProfile,
+  Matching,
+} from '../../src/intelligence/matching.ts';
 import { Workforce } from '../../src/intelligence/workforce.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
+import { seeded, shuffle } from '../eval/seeded.ts';
 import { writeBenchmarkSection } from './report.ts';
+import { deleteLeftovers, deleteThrowaway } from './throwaway.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
@@ -61,29 +67,11 @@ const CONCURRENCY = [1, 4];
 const MARK = 'matching';
 const log = (line: string) => process.stderr.write(`[bench:matching] ${line}\n`);
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run draws the same pool. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seeded(Number(values.seed));
 const loadAtStart = loadavg();
 const started = performance.now();
 const between = (low: number, high: number) => low + random() * (high - low);
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
+const shuffled = <T>(items: readonly T[]) => shuffle(items, random);
 
 // Interruption: the loops stop at their next step and the finally blocks clean up; a second signal exits.
 let interrupted = false;
@@ -143,22 +131,7 @@ const timed: Executor = {
 const matching = new Matching(timed);
 const LONG = { timeoutMs: 4 * 3600_000 };
 
-async function deleteOrganisation(organisationId: string) {
-  const started = performance.now();
-  const { deleted } = await deleteOrganisationAndData(executor, organisationId);
-  log(
-    `deleted ${organisationId}: ${deleted.toLocaleString('en')} nodes (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  );
-}
-
-// Leftovers of a run that was killed before it could clean up.
-for (const { id } of await executor.runStatement<{ id: string }>(
-  'MATCH (o:Organisation {benchmark: $mark}) RETURN o.id AS id',
-  { mark: MARK },
-)) {
-  log(`deleting the leftovers of an earlier run: ${id}`);
-  await deleteOrganisation(id);
-}
+await deleteLeftovers(executor, 'benchmark', MARK, log);
 if (values.cleanup) {
   await graph.close();
   log('cleanup done');
@@ -493,11 +466,7 @@ try {
         'cv-candidates',
         {
           organisationId,
-          skills: job.skills.map((s) => ({
-            id: s.id,
-            weight: s.relation === 'essential' ? WEIGHTS.essential : WEIGHTS.optional,
-            neighbours: neighbours.get(s.id) ?? [],
-          })),
+          skills: candidateSkills(job.skills, neighbours),
           embedding: job.embedding,
           pool: poolSize,
         },
@@ -532,7 +501,7 @@ try {
 } finally {
   const cleanupStarted = performance.now();
   log('deleting everything the benchmark created');
-  await deleteOrganisation(organisationId);
+  await deleteThrowaway(executor, organisationId, log);
   cleanupSeconds = (performance.now() - cleanupStarted) / 1000;
   storeAfterCleanup = storeBytes(values['store-dir']);
   await graph.close();

@@ -12,6 +12,7 @@
 //                                   [--all-facts] [--only <resume|theme>,...] [--dump <dir>] [--no-write]
 // The peer needs its Python environment (.cache/cv-peer/venv, see scripts/eval/cv-peer/README.md);
 // --peer-lines reuses lines run_openresume.py already printed instead of running it again.
+
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { parseCv } from '../../src/documents/cv-parser.ts';
 import { PdfReader } from '../../src/documents/pdf-reader.ts';
 import { readDocument } from '../../src/documents/text.ts';
+import type { ManifestEntry } from './cv-corpus/build.ts';
 import {
   FIELDS,
   type FieldCounts,
@@ -54,18 +56,9 @@ const FRENCH_PDF = join(ROOT, 'test', 'fixtures', 'documents', 'cv-fr-deux-colon
 const FRENCH_TRUTH = join(ROOT, 'test', 'fixtures', 'documents', 'cv-fr-deux-colonnes.json');
 const FRENCH = 'French (fixture)';
 
-interface ManifestDocument {
-  pdf: string;
-  truth: string;
-  theme: string;
-  resume: string;
-  pages: number;
-  bytes: number;
-  notShown: string[];
-}
 interface Manifest {
   themes: Array<{ id: string; layout: string }>;
-  documents: ManifestDocument[];
+  documents: ManifestEntry[];
 }
 
 /** One document to score: the corpus's 36 and the French fixture. */

@@ -27,7 +27,6 @@ import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { deleteOrganisation as deleteOrganisationAndData } from '../../src/access/organisations.ts';
 import { type Executor, openGraph } from '../../src/db/executor.ts';
 import { createGraphServices } from '../../src/graph/index.ts';
 import { Career } from '../../src/intelligence/career.ts';
@@ -40,7 +39,9 @@ import {
   semanticScore,
   WEIGHTS,
 } from '../../src/intelligence/matching.ts';
+import { deleteLeftovers, deleteThrowaway } from '../bench/throwaway.ts';
 import { writeEvaluationSection } from './report.ts';
+import { seeded, shuffle } from './seeded.ts';
 
 const { values } = parseArgs({
   options: {
@@ -64,26 +65,8 @@ const log = (line: string) => process.stderr.write(`[eval:matching] ${line}\n`);
 const runStarted = performance.now();
 const loadAtStart = loadavg()[0]!;
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run draws the same samples. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seeded(Number(values.seed));
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
+const shuffled = <T>(items: readonly T[]) => shuffle(items, random);
 
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -120,20 +103,7 @@ const executor: Executor = graph.executor;
 const matching = new Matching(executor);
 const LONG = { timeoutMs: 3600_000 };
 
-async function deleteOrganisation(organisationId: string) {
-  const started = performance.now();
-  const { deleted } = await deleteOrganisationAndData(executor, organisationId);
-  log(
-    `deleted ${organisationId}: ${deleted.toLocaleString('en')} nodes (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  );
-}
-for (const { id } of await executor.runStatement<{ id: string }>(
-  'MATCH (o:Organisation {evaluation: $mark}) RETURN o.id AS id',
-  { mark: MARK },
-)) {
-  log(`deleting the leftovers of an earlier run: ${id}`);
-  await deleteOrganisation(id);
-}
+await deleteLeftovers(executor, 'evaluation', MARK, log);
 if (values.cleanup) {
   await graph.close();
   log('cleanup done');
@@ -559,7 +529,7 @@ try {
     await sweep('text', TEXT_VECTORS, jobs, profiles);
   }
 } finally {
-  await deleteOrganisation(organisationId);
+  await deleteThrowaway(executor, organisationId, log);
 }
 
 // ---------------------------------------------------------------------------------------------------

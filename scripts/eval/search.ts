@@ -8,6 +8,7 @@
 //   node scripts/eval/search.ts [--titles 2000] [--holdout 600] [--kinds Occupation,Skill]
 // It runs on a throwaway local Neo4j that it loads and embeds itself (many minutes), or with --uri on a
 // database that already holds the bundled data and embeddings; held-out labels are put back at the end.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
 import { writeEvaluationSection } from './report.ts';
+import { seeded, shuffle } from './seeded.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,26 +35,7 @@ const { values } = parseArgs({
 });
 const SHARED = join(import.meta.dirname, '..', '..', '..', 'shared', 'eval');
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run draws the same sample. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-function sampleOf<T>(items: T[], count: number, seed: number): T[] {
-  const random = seeded(seed);
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy.slice(0, count);
-}
+const sampleOf = <T>(items: T[], count: number, seed: number) => shuffle(items, seeded(seed)).slice(0, count);
 
 interface Score {
   n: number;

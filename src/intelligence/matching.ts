@@ -58,6 +58,13 @@ export interface MatchResult {
 }
 
 /** Cosine similarity of multilingual-e5-small embeddings mapped to 0..1: unrelated texts sit near 0.75. */
+const skillWeight = (skill: JobSkill) =>
+  skill.relation === 'essential' ? WEIGHTS.essential : WEIGHTS.optional;
+
+/** A job's skills as the candidate query weighs them ($skills of cv-candidates.cypher). */
+export const candidateSkills = (skills: JobSkill[], neighbours: Map<string, string[]>) =>
+  skills.map((s) => ({ id: s.id, weight: skillWeight(s), neighbours: neighbours.get(s.id) ?? [] }));
+
 export const semanticScore = (cosine: number | null) =>
   cosine === null ? null : Math.max(0, Math.min(1, (cosine - 0.75) / 0.2));
 
@@ -84,7 +91,7 @@ export function scoreMatch(
     weights: WEIGHTS,
   };
   for (const skill of job.skills) {
-    const w = skill.relation === 'essential' ? WEIGHTS.essential : WEIGHTS.optional;
+    const w = skillWeight(skill);
     weight += w;
     if (cvSkills.has(skill.id)) {
       earned += w;
@@ -207,11 +214,7 @@ export class Matching {
       cosine: number | null;
     }>('cv-candidates', {
       organisationId,
-      skills: job.skills.map((s) => ({
-        id: s.id,
-        weight: s.relation === 'essential' ? WEIGHTS.essential : WEIGHTS.optional,
-        neighbours: neighbours.get(s.id) ?? [],
-      })),
+      skills: candidateSkills(job.skills, neighbours),
       embedding: job.embedding,
       pool: Math.min(1000, Math.max(50, input.limit * 5)),
     });

@@ -441,7 +441,8 @@ function notShown(truth: Json, text: string): string[] {
 
 // --- main ------------------------------------------------------------------------------------------------
 
-interface ManifestEntry {
+/** One document of manifest.json (read by scripts/eval/cv-parsing.ts). */
+export interface ManifestEntry {
   pdf: string;
   truth: string;
   theme: string;
