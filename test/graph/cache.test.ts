@@ -1,7 +1,9 @@
 // The graph answer cache: one load per key however many requests miss it at once, and a fresh start
-// when a loader records a new SeedRun generation.
+// when a loader records a new SeedRun generation; search answers served from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../src/db/executor.ts';
 import { GraphCache } from '../../src/graph/cache.ts';
+import { GraphSearch } from '../../src/graph/search.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 
 let ctx: TestContext;
@@ -32,5 +34,30 @@ describe('GraphCache', () => {
     const cache = new GraphCache(ctx.executor);
     await expect(cache.get('flaky', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('flaky', async () => ({ ok: true }))).toEqual({ ok: true });
+  });
+});
+
+describe('GraphSearch with a cache', () => {
+  it('runs the search query once for a repeated query, whatever the limit and threshold', async () => {
+    const runs: string[] = [];
+    const counting: Executor = {
+      ...ctx.executor,
+      read: (name, params) => {
+        runs.push(name);
+        return ctx.executor.read(name, params);
+      },
+    };
+    // Words only (no model), and no generation checks (other suites may embed meanwhile, which rightly
+    // empties the cache): the search cache alone is under test.
+    const search = new GraphSearch(counting, undefined, new GraphCache(counting, { checkEveryMs: Infinity }));
+    const request = { kind: 'Occupation', q: 'boulanger pâtissier', language: 'fr' } as const;
+    const all = await search.search({ ...request, limit: 100, threshold: 0 });
+    const few = await search.search({ ...request, limit: 3, threshold: 0.5 });
+    expect(all.length).toBeGreaterThan(3);
+    expect(few).toEqual(all.filter((hit) => hit.confidence >= 0.5).slice(0, 3));
+    expect(runs.filter((name) => name === 'search-candidates')).toHaveLength(1);
+    // Another query, or another framework filter, is another entry.
+    await search.search({ ...request, limit: 5, threshold: 0, frameworks: ['ROME'] });
+    expect(runs.filter((name) => name === 'search-candidates')).toHaveLength(2);
   });
 });

@@ -165,15 +165,10 @@ describe('GET /v1/search/occupation and /v1/search/sector', () => {
     expect(body.occupations[0].label.toLowerCase()).toContain('comptable');
   });
 
-  it('answers a repeated search from its cache, the same hits without a query', async () => {
+  it('answers a repeated search the same, sliced to each limit and threshold (cache: cache.test.ts)', async () => {
     const url = '/v1/search/occupation?q=boulanger%20p%C3%A2tissier&limit=7';
-    const before = ctx.executor.stats.total;
     const first = await get(url);
-    const missQueries = ctx.executor.stats.total - before;
     const again = await get(url);
-    const hitQueries = ctx.executor.stats.total - before - missQueries;
-    // The search query is not run again (metering still is; a periodic generation check may be).
-    expect(hitQueries).toBeLessThan(missQueries);
     expect(again.body.occupations).toEqual(first.body.occupations);
     const fewer = await get(`${url.replace('limit=7', 'limit=3')}&threshold=0.5`);
     expect(fewer.body.occupations).toEqual(
