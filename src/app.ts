@@ -21,7 +21,7 @@ import { graphRoutes } from './graph/routes.ts';
 import type { QueryEmbedder } from './graph/search.ts';
 import { healthRoutes } from './health/routes.ts';
 import { deprecationPlugin } from './http/deprecation.ts';
-import { errorHandlingPlugin } from './http/errors.ts';
+import { AppError, errorHandlingPlugin, sendError } from './http/errors.ts';
 import { apiGroup, openApiUi } from './http/openapi.ts';
 import { requestIdFrom, requestIdPlugin } from './http/request-id.ts';
 import { FlatErrorSchema, HydraErrorSchema } from './http/schemas.ts';
@@ -68,6 +68,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
     },
+    // Errors met before routing (a malformed percent-encoding in the path) get the same envelope and
+    // request id as every other error, instead of Fastify's own body.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      return sendError(request, reply, error);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', deps.config);
@@ -100,6 +106,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { parseAs: 'string', bodyLimit: deps.config.bodyLimitBytes },
     app.getDefaultJsonParser('error', 'error'),
   );
+  // A body the route does not take is a 415 before anything reads it: multipart sent to a JSON route,
+  // text/plain (Fastify would parse it as a string, then fail validation), or a charset other than UTF-8
+  // (Fastify would read UTF-16 as UTF-8).
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preParsing', async (request) => {
+    const type = request.headers['content-type'];
+    if (!type) return;
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
+    if (charset && charset !== 'utf-8' && charset !== 'utf8' && charset !== 'us-ascii')
+      throw new AppError(
+        'unsupported_media_type',
+        `Bodies are read as UTF-8; charset ${charset} is not accepted`,
+      );
+    const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+    if (/^\s*multipart\/form-data/i.test(type) && !consumes?.includes('multipart/form-data'))
+      throw new AppError('unsupported_media_type', 'This route takes a JSON body, not multipart/form-data');
+  });
   app.addSchema(FlatErrorSchema);
   app.addSchema(HydraErrorSchema);
 

@@ -204,6 +204,7 @@ const CreditsResponse = Type.Object({
 });
 
 const ResetSummarySchema = Type.Object({
+  ...jsonLd,
   dry_run: Type.Boolean(),
   reset: Type.Integer({ description: 'How many keys had their credits restored (or would, with dry_run)' }),
   keys: Type.Array(Type.String(), { description: 'Their ids' }),
@@ -244,7 +245,9 @@ export const creditsRoutes: FastifyPluginAsync = async (app) => {
           'every metered route. Quotas are per calendar month (renewed on the 1st, 00:00 UTC); request ' +
           'limits per UTC day. Only successful calls are charged. Free to call.',
         tags: ['Credits'],
-        response: { 200: CreditsResponse, ...flatErrors(401, 403, 503) },
+        // No parameters: an unknown query key is a 400, as everywhere.
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: CreditsResponse, ...flatErrors(400, 401, 403, 503) },
       },
     },
     async (request, reply) => {
@@ -286,8 +289,15 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: ResetSummarySchema, ...flatErrors(400, 401, 403, 503) },
       },
     },
+    // The management API answers JSON-LD: the summary is a resource of its own (type CreditReset).
     async (request) =>
-      resetElapsedKeyCredits(app.executor, { dryRun: (request.query as { dry_run: boolean }).dry_run }),
+      hydraItem(
+        'CreditReset',
+        '/v1/apiKeys/reset-credits',
+        await resetElapsedKeyCredits(app.executor, {
+          dryRun: (request.query as { dry_run: boolean }).dry_run,
+        }),
+      ),
   );
 
   app.get(

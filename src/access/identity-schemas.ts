@@ -36,17 +36,27 @@ const nameFilter = {
     Type.Enum(['asc', 'desc'], { description: 'Order by name', default: 'asc' }),
   ),
 };
-export const NameFilterQuery = Type.Object({ ...PaginationQuery.properties, ...nameFilter });
-export const UserListQuery = Type.Object({
-  ...PaginationQuery.properties,
-  ...nameFilter,
-  email: Type.Optional(Type.String({ maxLength: 254, description: 'Only users whose email contains this' })),
-});
-export const KeyListQuery = Type.Object({
-  ...PaginationQuery.properties,
-  name: Type.Optional(Type.String({ maxLength: 200, description: 'Only keys whose name contains this' })),
-  active: Type.Optional(Type.Boolean({ description: 'Only active (true) or disabled (false) keys' })),
-});
+// Unknown query keys are a 400, as on every other collection (a misspelt filter must not pass silently).
+const strict = { additionalProperties: false } as const;
+export const NameFilterQuery = Type.Object({ ...PaginationQuery.properties, ...nameFilter }, strict);
+export const UserListQuery = Type.Object(
+  {
+    ...PaginationQuery.properties,
+    ...nameFilter,
+    email: Type.Optional(
+      Type.String({ maxLength: 254, description: 'Only users whose email contains this' }),
+    ),
+  },
+  strict,
+);
+export const KeyListQuery = Type.Object(
+  {
+    ...PaginationQuery.properties,
+    name: Type.Optional(Type.String({ maxLength: 200, description: 'Only keys whose name contains this' })),
+    active: Type.Optional(Type.Boolean({ description: 'Only active (true) or disabled (false) keys' })),
+  },
+  strict,
+);
 
 export const OrganisationParams = Type.Object({ organisationId: Id });
 export const UserParams = Type.Object({ organisationId: Id, userId: Id });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/executor.ts';
 import { AppError } from '../http/errors.ts';
+import { flatErrors } from '../http/schemas.ts';
 import type { Caller } from './caller.ts';
 import type { RouteRules } from './rules.ts';
 
@@ -167,6 +168,27 @@ export function decide(
       ),
     };
   }
+  const quota = plan.monthly_credits;
+  const after = counters.month_credits_used + call.cost;
+  // The quota before the daily limit: when both are spent, nothing passes before the 1st of the month,
+  // and that is what the answer must say (not "tomorrow").
+  if (quota !== null && plan.overage_policy === 'soft_block' && after > quota) {
+    return {
+      admit: false,
+      error: new AppError(
+        'quota_exhausted',
+        `The ${plan.plan_code} plan's ${quota} monthly credits are used up; they renew on the 1st (UTC)`,
+        {
+          tier: plan.plan_code,
+          reset_at: call.periods.monthEnd,
+          monthly_credits: quota,
+          credits_used: counters.month_credits_used,
+          cost: call.cost,
+        },
+        { headers: { 'retry-after': String(secondsUntil(call.periods.monthEnd)) } },
+      ),
+    };
+  }
   const limit = plan.daily_request_limit;
   if (limit !== null && counters.day_requests >= limit) {
     return {
@@ -179,29 +201,7 @@ export function decide(
       ),
     };
   }
-  const quota = plan.monthly_credits;
-  if (quota === null || plan.overage_policy === 'by_quote') {
-    return { admit: true, overageCredits: 0, overageMicroEur: 0 };
-  }
-  const after = counters.month_credits_used + call.cost;
-  if (plan.overage_policy === 'soft_block') {
-    if (after > quota) {
-      return {
-        admit: false,
-        error: new AppError(
-          'quota_exhausted',
-          `The ${plan.plan_code} plan's ${quota} monthly credits are used up; they renew on the 1st (UTC)`,
-          {
-            tier: plan.plan_code,
-            reset_at: call.periods.monthEnd,
-            monthly_credits: quota,
-            credits_used: counters.month_credits_used,
-            cost: call.cost,
-          },
-          { headers: { 'retry-after': String(secondsUntil(call.periods.monthEnd)) } },
-        ),
-      };
-    }
+  if (quota === null || plan.overage_policy !== 'billed') {
     return { admit: true, overageCredits: 0, overageMicroEur: 0 };
   }
   // Billed overage: the part of this call beyond the quota, priced now at the plan's rate, in micro-euros
@@ -616,11 +616,21 @@ export const meteringPlugin = fp(
         if (method === 'HEAD') continue;
         routeCosts.push({ method, url: route.url, credits: rules.credits, sandbox: Boolean(rules.sandbox) });
       }
-      // The cost is part of each route's documentation, written from the same rules that charge it.
-      if (route.schema && rules.credits > 0) {
-        const note = `Cost: ${rules.credits} credit${rules.credits === 1 ? '' : 's'} per successful call.`;
-        const description = route.schema.description ?? '';
-        if (!description.includes(note)) route.schema.description = `${description}\n\n${note}`.trim();
+      // The cost is part of each route's documentation, written from the same rules that charge it, with
+      // the answers metering itself can give: 402 (billing past due), 403 (not in the plan), 429 (quota or
+      // request limit; the sandbox's per-IP limit too).
+      if (route.schema && (rules.credits > 0 || rules.sandbox)) {
+        if (rules.credits > 0) {
+          const note = `Cost: ${rules.credits} credit${rules.credits === 1 ? '' : 's'} per successful call.`;
+          const description = route.schema.description ?? '';
+          if (!description.includes(note)) route.schema.description = `${description}\n\n${note}`.trim();
+        }
+        const response = (route.schema.response ?? {}) as Record<string, unknown>;
+        const statuses = rules.credits > 0 ? [402, 403, 429] : [429];
+        route.schema.response = {
+          ...flatErrors(...statuses.filter((status) => !(status in response))),
+          ...response,
+        };
       }
     });
 

@@ -170,7 +170,7 @@ export class CvPipeline {
         fields: [{ field: 'body.files', message: 'must hold at least one file' }],
       });
     const texts: DocumentText[] = [];
-    for (const file of files) texts.push(await this.documents.read(file.bytes));
+    for (const file of files) texts.push(await this.documents.read(file));
     const lines = texts.flatMap((t, i) =>
       t.lines.map((l) => ({ ...l, page: l.page + texts.slice(0, i).reduce((n, x) => n + x.pages, 0) })),
     );

@@ -28,7 +28,7 @@ export class PostingPipeline {
     // Every file is read before anything is written: one unreadable file fails the whole upload.
     const postings = [];
     for (const file of files) {
-      const document = await this.documents.read(file.bytes);
+      const document = await this.documents.read(file);
       const parsed = await this.documents.parseOfferFacts(document);
       postings.push({
         rawId: randomUUID(),

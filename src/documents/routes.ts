@@ -11,7 +11,7 @@ import { flatErrors } from '../http/schemas.ts';
 import type { JsonResume } from './cv-parser.ts';
 import * as S from './schemas.ts';
 import type { DocumentServices } from './service.ts';
-import { uploadedFiles } from './uploads.ts';
+import { type UploadedFile, uploadedFiles } from './uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,9 +50,9 @@ const optionsOf = (request: FastifyRequest) => {
   };
 };
 
-async function uploadedFile(request: FastifyRequest): Promise<Uint8Array> {
+async function uploadedFile(request: FastifyRequest): Promise<UploadedFile> {
   const [file] = await uploadedFiles(request, 'file', 1);
-  return file!.bytes;
+  return file!;
 }
 
 // Multipart bodies are read by the handler; the body schema is there for the OpenAPI document only.

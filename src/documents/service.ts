@@ -11,6 +11,7 @@ import { type ParsedOffer, parseOffer } from './offer-parser.ts';
 import { PdfReader } from './pdf-reader.ts';
 import { type ExtractedSkill, SkillExtractor, type TextSpan } from './skill-extraction.ts';
 import { type DocumentText, fromText, readDocument } from './text.ts';
+import type { UploadedFile } from './uploads.ts';
 
 export interface GraphSkillLink {
   uri: string;
@@ -75,8 +76,9 @@ export class DocumentServices {
     this.extractor = new SkillExtractor(executor, graph.cache, graph.search, embedder);
   }
 
-  read(bytes: Uint8Array): Promise<DocumentText> {
-    return readDocument(bytes, this.pdf);
+  /** An uploaded file: its bytes say what it is; a declared PDF that is not one is refused. */
+  read(file: UploadedFile): Promise<DocumentText> {
+    return readDocument(file.bytes, this.pdf, file);
   }
 
   readText(text: string): DocumentText {

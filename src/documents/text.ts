@@ -33,8 +33,18 @@ const UNSUPPORTED: { name: string; test: (b: Uint8Array) => boolean }[] = [
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
+/** What the client said a file is: its name and media type (either may be missing or wrong). */
+export interface Declared {
+  filename?: string | undefined;
+  mediaType?: string | undefined;
+}
+
 /** Reads an uploaded document: PDF or UTF-8 text. */
-export async function readDocument(bytes: Uint8Array, pdf: PdfReader): Promise<DocumentText> {
+export async function readDocument(
+  bytes: Uint8Array,
+  pdf: PdfReader,
+  declared: Declared = {},
+): Promise<DocumentText> {
   if (bytes.length === 0) throw new AppError('unreadable_document', 'The file is empty', { reason: 'empty' });
   // A PDF may carry junk before its header; readers look in the first kilobyte.
   if (ascii(bytes, 0, Math.min(bytes.length, 1024)).includes('%PDF-')) {
@@ -59,6 +69,13 @@ export async function readDocument(bytes: Uint8Array, pdf: PdfReader): Promise<D
       'unsupported_format',
       `The file is ${unsupported.name}; this service reads PDF and plain text (UTF-8)`,
       { format: unsupported.name },
+    );
+  // Bytes that contradict a declared PDF are a broken or mislabelled file, not a text CV to parse empty.
+  if (/pdf/i.test(declared.mediaType ?? '') || /\.pdf$/i.test(declared.filename ?? ''))
+    throw new AppError(
+      'unreadable_document',
+      'The file is declared as a PDF (by its name or type) but its bytes are not a PDF',
+      { reason: 'not_a_pdf' },
     );
   let text: string;
   try {

@@ -22,6 +22,24 @@ export async function uploadedFiles(
       `Send the documents as multipart/form-data in the field \`${field}\``,
     );
   const files: UploadedFile[] = [];
+  try {
+    await readParts(request, field, max, files);
+  } catch (error) {
+    // The parser's own errors (no boundary, a part without headers, a truncated body) are the client's.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
+    throw new AppError('validation_error', 'The multipart/form-data body is malformed', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (files.length === 0)
+    throw new AppError('validation_error', `The multipart field \`${field}\` is required`, {
+      fields: [{ field: `body.${field}`, message: 'is required' }],
+    });
+  return files;
+}
+
+async function readParts(request: FastifyRequest, field: string, max: number, files: UploadedFile[]) {
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
     if (part.fieldname !== field && part.fieldname !== `${field}[]`) {
@@ -42,9 +60,4 @@ export async function uploadedFiles(
       bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     });
   }
-  if (files.length === 0)
-    throw new AppError('validation_error', `The multipart field \`${field}\` is required`, {
-      fields: [{ field: `body.${field}`, message: 'is required' }],
-    });
-  return files;
 }

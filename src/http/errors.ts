@@ -113,6 +113,15 @@ export function toAppError(error: unknown): AppError {
         : new AppError('validation_error', 'The Content-Length header does not match the body', undefined, {
             cause: error,
           });
+    case 'FST_ERR_BAD_URL':
+      return new AppError(
+        'validation_error',
+        'The URL is malformed: a percent-encoded sequence is not valid',
+        undefined,
+        {
+          cause: error,
+        },
+      );
     case 'FST_ERR_NOT_FOUND':
       return new AppError('not_found', 'No route matches this method and path');
   }

@@ -87,6 +87,7 @@ export function apiGroup(group: ApiGroup, routes: FastifyPluginAsync[]): Fastify
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`),
       },
+      transform: ({ schema, url }) => ({ schema: defaultsAreOptional(schema), url }),
       // JSON-LD success bodies are documented as what they are sent as (see the hook below).
       ...(group === 'management' ? { transformObject: documentJsonLd } : {}),
     });
@@ -125,6 +126,33 @@ export const openApiUi: FastifyPluginAsync = async (app) => {
     } as Record<string, unknown>,
   });
 };
+
+/**
+ * Spec 8.4: the server fills in every field that has a default, so the documents never make a client
+ * send one. The request parts of a route schema are documented with such fields left out of `required`
+ * (validation keeps the schema as written: it is what fills the defaults in).
+ */
+function defaultsAreOptional<T>(schema: T): T {
+  if (!schema || typeof schema !== 'object') return schema;
+  const parts = { ...(schema as Record<string, unknown>) };
+  for (const part of ['querystring', 'body', 'params', 'headers'])
+    if (parts[part]) parts[part] = withoutRequiredDefaults(parts[part]);
+  return parts as T;
+}
+
+function withoutRequiredDefaults(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutRequiredDefaults);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = withoutRequiredDefaults(value);
+  const properties = copy['properties'] as Record<string, { default?: unknown }> | undefined;
+  if (properties && Array.isArray(copy['required'])) {
+    const required = (copy['required'] as string[]).filter((name) => properties[name]?.default === undefined);
+    if (required.length) copy['required'] = required;
+    else delete copy['required'];
+  }
+  return copy;
+}
 
 /** In the management document, 2xx JSON bodies with @context are application/ld+json. */
 function documentJsonLd(documentObject: object) {

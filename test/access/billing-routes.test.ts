@@ -187,7 +187,8 @@ describe('POST /v1/apiKeys/reset-credits', () => {
 
     const preview = await reset(true);
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toMatchObject({ dry_run: true });
+    expect(preview.headers['content-type']).toContain('application/ld+json');
+    expect(preview.json()).toMatchObject({ '@type': 'CreditReset', dry_run: true });
     expect(preview.json().keys).toContain(elapsed.apiKeyId);
     expect(preview.json().keys).not.toContain(current.apiKeyId);
     expect(preview.json().reset).toBe(preview.json().keys.length);

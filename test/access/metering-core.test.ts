@@ -191,6 +191,23 @@ describe('daily request limit', () => {
     // The rejected call cost nothing.
     expect((await readCounters(ctx.executor, keysOf(t), t.apiKeyId)).credits).toBe(1);
   });
+
+  it('says quota_exhausted, renewing on the 1st, when the monthly quota is spent too', async () => {
+    const t = await tenant();
+    const [discovery] = await ctx.executor.runStatement<{ credits: number; requests: number }>(
+      "MATCH (p:Plan {code: 'discovery'}) RETURN p.monthly_credits AS credits, p.daily_request_limit AS requests",
+    );
+    await setCounters(ctx.executor, keysOf(t), t.organisationId, {
+      credits: discovery!.credits,
+      requests: discovery!.requests ?? 1_000_000,
+    });
+    const blocked = await ctx.app.inject({ method: 'GET', url: METERED, headers: t.headers });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatchObject({
+      code: 'quota_exhausted',
+      details: { reset_at: periodsAt(new Date()).monthEnd },
+    });
+  });
 });
 
 describe('refunds', () => {

@@ -287,6 +287,15 @@ describe('GET /v1/roles', () => {
     });
     expect((await call('GET', '/v1/roles?orderBy[name]=sideways', tenant.headers)).status).toBe(400);
     expect((await call('GET', '/v1/roles?itemsPerPage=1001', tenant.headers)).status).toBe(400);
+    // Unknown query keys are refused, as on every collection.
+    for (const url of [
+      '/v1/roles?colour=red',
+      '/v1/organisations?colour=red',
+      `/v1/organisations/${tenant.organisationId}/users?colour=red`,
+    ]) {
+      const refused = await call('GET', url, tenant.headers);
+      expect(refused.status, url).toBe(400);
+    }
   });
 
   it('reads one role, 404 for an unknown one, and 401 without credentials', async () => {

@@ -75,6 +75,17 @@ afterAll(async () => {
 });
 
 describe('job-posting pipeline', () => {
+  it("lists a new organisation's postings as an empty collection", async () => {
+    const fresh = await createTenant(ctx);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/organisations/${fresh.organisationId}/jsonJobPostings`,
+      headers: fresh.headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({ 'hydra:totalItems': 0, 'hydra:member': [] });
+  });
+
   it('treats each uploaded file, lists the postings and enriches one', async () => {
     const french = Buffer.from(
       'Développeur web (H/F)\nLieu : Nantes\nCDI, temps plein\n\nProfil recherché\n- JavaScript\n- 2 ans d’expérience\n',

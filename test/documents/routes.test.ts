@@ -174,6 +174,43 @@ describe('uploads that cannot be read', () => {
     expect(scan.body.error.details.reason).toBe('no_text');
   });
 
+  it('answers malformed multipart bodies with 400 in the envelope, never a 500', async () => {
+    for (const [type, payload] of [
+      ['multipart/form-data', 'abc'],
+      ['multipart/form-data; boundary=b', '--b\r\n18061813--b--'],
+      [
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\n\r\nunfinished',
+      ],
+    ] as const) {
+      for (const url of ['/v1/parse/cv', '/v1/parse/job-offer']) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { ...tenant.headers, 'content-type': type },
+        });
+        expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+        expect(response.json().error.request_id).toBe(response.headers['x-request-id']);
+      }
+    }
+  });
+
+  it('refuses text declared as a PDF with 400 unreadable_document, and reads it declared as text', async () => {
+    const words = Buffer.from('this is not a pdf at all');
+    for (const [name, type] of [
+      ['cv.pdf', 'application/pdf'],
+      ['cv.pdf', 'application/octet-stream'],
+      ['cv', 'application/pdf'],
+    ] as const) {
+      const { status, body } = await upload('/v1/parse/cv', words, name, type);
+      expect(status, `${name} ${type}`).toBe(400);
+      expect(body.error).toMatchObject({ code: 'unreadable_document', details: { reason: 'not_a_pdf' } });
+    }
+    const text = await upload('/v1/parse/cv', words, 'cv.txt', 'text/plain');
+    expect(text.status).toBe(200);
+  });
+
   it('answers 501 unsupported_format for images and Word files, whatever their declared type', async () => {
     const png = await upload('/v1/parse/cv', fixture('photo.png'), 'cv.pdf', 'application/pdf');
     expect(png.status).toBe(501);

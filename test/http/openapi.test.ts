@@ -76,6 +76,52 @@ describe('OpenAPI documents', () => {
     expect(upload.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
   });
 
+  it('never requires a parameter or body field that has a default (spec 8.4: the server fills it)', async () => {
+    type Schema = { properties?: Record<string, Schema & { default?: unknown }>; required?: string[] };
+    type Operation = {
+      parameters?: { name: string; required?: boolean; schema?: { default?: unknown } }[];
+      requestBody?: { content: Record<string, { schema: Schema }> };
+    };
+    const offending: string[] = [];
+    const walk = (schema: Schema | undefined, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      for (const name of schema.required ?? [])
+        if (schema.properties?.[name]?.default !== undefined) offending.push(`${where}.${name}`);
+      for (const [name, child] of Object.entries(schema.properties ?? {})) walk(child, `${where}.${name}`);
+    };
+    let defaulted = 0;
+    for (const url of ['/openapi/graph.json', '/openapi/management.json']) {
+      const doc = await document(url);
+      for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Operation>>))
+        for (const [method, operation] of Object.entries(item)) {
+          for (const parameter of operation.parameters ?? []) {
+            if (parameter.schema?.default === undefined) continue;
+            defaulted++;
+            if (parameter.required) offending.push(`${method} ${path} ${parameter.name}`);
+          }
+          for (const content of Object.values(operation.requestBody?.content ?? {}))
+            walk(content.schema, `${method} ${path} body`);
+        }
+    }
+    expect(defaulted).toBeGreaterThan(17);
+    expect(offending).toEqual([]);
+  });
+
+  it('documents the answers metering can give on every metered route (402, 403, 429)', async () => {
+    const documents = [await document('/openapi/graph.json'), await document('/openapi/management.json')];
+    const metered = ctx.app.routeCosts.filter((route) => route.credits > 0);
+    expect(metered.length).toBeGreaterThan(20);
+    for (const route of metered) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = documents
+        .map((doc) => doc.paths[path]?.[route.method.toLowerCase()])
+        .find((found) => found !== undefined);
+      expect(operation, `${route.method} ${path}`).toBeDefined();
+      for (const status of ['402', '403', '429'])
+        expect(Object.keys(operation.responses), `${route.method} ${path}`).toContain(status);
+    }
+  });
+
   it('serves a browsable UI offering both documents', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);

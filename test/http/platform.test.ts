@@ -64,6 +64,18 @@ describe('X-Request-Id', () => {
 });
 
 describe('flat error envelope on /v1', () => {
+  it('answers a malformed percent-encoding in the path with 400 in the envelope, request id included', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/skills/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['x-request-id']).toMatch(UUID);
+    const body = response.json();
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error).toMatchObject({
+      code: 'validation_error',
+      request_id: response.headers['x-request-id'],
+    });
+  });
+
   it('answers an unknown route with 404 not_found', async () => {
     const response = await ctx.app.inject({ method: 'DELETE', url: '/v1/nothing/here?x=1' });
     expect(response.statusCode).toBe(404);
@@ -131,6 +143,37 @@ describe('flat error envelope on /v1', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('answers 415 to text/plain, to multipart and to a charset other than UTF-8 on a JSON route', async () => {
+    const cases = [
+      { 'content-type': 'text/plain', payload: 'name=x' },
+      {
+        'content-type': 'multipart/form-data; boundary=b',
+        payload: '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--',
+      },
+      {
+        'content-type': 'application/json; charset=utf-16',
+        payload: Buffer.from('{"name":"x","level":"expert"}', 'utf16le'),
+      },
+    ];
+    for (const { payload, ...headers } of cases) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/platform-test/echo',
+        headers,
+        payload,
+      });
+      expect(response.statusCode, headers['content-type']).toBe(415);
+      expect(response.json().error.code).toBe('unsupported_media_type');
+    }
+    const utf8 = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/platform-test/echo',
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+      payload: JSON.stringify({ name: 'x', level: 'expert' }),
+    });
+    expect(utf8.statusCode).toBe(200);
   });
 
   it('accepts JSON-LD bodies as JSON', async () => {
