@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import Type from 'typebox';
 import { requireOrganisation, requireSelf } from '../access/authenticate.ts';
 import { Permission, type RouteRules } from '../access/rules.ts';
-import { hydraItem } from '../http/hydra.ts';
+import { hydraItem, idOf, itemParam } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
 import { CvPipeline, type CvStage, type Scope } from './cv-pipeline.ts';
 import { uploadedFiles } from './uploads.ts';
@@ -182,39 +182,36 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
       'JsonResumeEnriched',
       'JsonResumeCorrectedEnriched',
     ] as const) {
+      const param = itemParam(SEGMENT[stage]);
       app.get(
-        `${form.prefix}/${SEGMENT[stage]}/:id`,
+        `${form.prefix}/${SEGMENT[stage]}/:${param}`,
         {
           config: { rules: form.rules(false, 0) },
           schema: {
             summary: `Get a ${stage}${suffix}`,
             description: `${stage.startsWith('JsonResumeCorrected') ? 'A replaced correction is no longer available (404, spec 3.6). ' : ''}${scopeNote}`,
             tags: [tag],
-            params: withId('id'),
+            params: withId(param),
             response: { 200: StageSchema, ...errors },
           },
         },
         async (request, reply) => {
           const scope = await form.scope(request);
           reply.type(LD_JSON);
-          return present(
-            scope,
-            stage,
-            await pipeline.get(scope, stage, (request.params as { id: string }).id),
-          );
+          return present(scope, stage, await pipeline.get(scope, stage, idOf(request, param)));
         },
       );
     }
 
     app.post(
-      `${form.prefix}/jsonResumeTreateds/:id/jsonResumeCorrectedTreateds`,
+      `${form.prefix}/jsonResumeTreateds/:jsonResumeTreatedId/jsonResumeCorrectedTreateds`,
       {
         config: { rules: form.rules(true, 0) },
         schema: {
           summary: `Correct a treated CV${suffix}`,
           description: `The user's or HR's correction of the parse. One per treated CV: a second is 409 conflict (a correction cannot be edited again, spec 3.6); it may be replaced once (PUT). ${scopeNote}`,
           tags: [tag],
-          params: withId('id'),
+          params: withId('jsonResumeTreatedId'),
           body: Type.Object({ json_resume: JsonResumeField }, { additionalProperties: false }),
           response: { 201: StageSchema, ...errors },
         },
@@ -224,7 +221,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
         const { json_resume } = request.body as { json_resume: unknown };
         const corrected = await pipeline.correctTreated(
           scope,
-          (request.params as { id: string }).id,
+          idOf(request, 'jsonResumeTreatedId'),
           json_resume,
         );
         reply.code(201).type(LD_JSON);
@@ -234,15 +231,16 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
 
     for (const stage of ['JsonResumeCorrectedTreated', 'JsonResumeCorrectedEnriched'] as const) {
       const enriched = stage === 'JsonResumeCorrectedEnriched';
+      const param = itemParam(SEGMENT[stage]);
       app.put(
-        `${form.prefix}/${SEGMENT[stage]}/:id`,
+        `${form.prefix}/${SEGMENT[stage]}/:${param}`,
         {
           config: { rules: form.rules(true, 0) },
           schema: {
             summary: `Replace a ${stage}${suffix}`,
             description: `Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6).${enriched ? ' The user-profile entities it wrote are written anew from the replacement.' : ''} ${scopeNote}`,
             tags: [tag],
-            params: withId('id'),
+            params: withId(param),
             body: Type.Object(
               enriched
                 ? { json_resume: JsonResumeField, nodes: NodesField }
@@ -258,7 +256,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
           const replaced = await pipeline.replaceCorrected(
             scope,
             stage,
-            (request.params as { id: string }).id,
+            idOf(request, param),
             body.json_resume,
             enriched ? body.nodes : undefined,
           );
@@ -269,21 +267,22 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
     }
 
     for (const source of ['JsonResumeTreated', 'JsonResumeCorrectedTreated'] as const) {
+      const param = itemParam(SEGMENT[source]);
       app.post(
-        `${form.prefix}/${SEGMENT[source]}/:id/enrich`,
+        `${form.prefix}/${SEGMENT[source]}/:${param}/enrich`,
         {
           config: { rules: form.rules(true, 3) },
           schema: {
             summary: `Enrich a ${source === 'JsonResumeTreated' ? 'treated' : 'corrected treated'} CV${suffix}`,
             description: `Links the CV to graph skills (\`graph_skills\` on its skills[] and work[] entries, \`nodes\` listing every skill found) and indexes the CV by them for matching. 3 credits. ${scopeNote}`,
             tags: [tag],
-            params: withId('id'),
+            params: withId(param),
             response: { 201: StageSchema, ...errors },
           },
         },
         async (request, reply) => {
           const scope = await form.scope(request);
-          const enriched = await pipeline.enrich(scope, source, (request.params as { id: string }).id);
+          const enriched = await pipeline.enrich(scope, source, idOf(request, param));
           reply.code(201).type(LD_JSON);
           return present(scope, 'JsonResumeEnriched', enriched);
         },
@@ -291,14 +290,14 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
     }
 
     app.post(
-      `${form.prefix}/jsonResumeEnricheds/:id/jsonResumeCorrectedEnricheds`,
+      `${form.prefix}/jsonResumeEnricheds/:jsonResumeEnrichedId/jsonResumeCorrectedEnricheds`,
       {
         config: { rules: form.rules(true, 0) },
         schema: {
           summary: `Correct an enriched CV and write the user profile${suffix}`,
           description: `The end of the pipeline: the corrected CV and its graph skills become the user's profile entities (works, educations, skills linked to graph skills, languages, volunteering, projects, awards, certificates, publications, interests, references, the headline as a title), in one transaction. \`profile\` counts what was written and lists entries the profile could not take, with why. One per enriched CV (409 conflict otherwise). ${scopeNote}`,
           tags: [tag],
-          params: withId('id'),
+          params: withId('jsonResumeEnrichedId'),
           body: Type.Object(
             { json_resume: JsonResumeField, nodes: NodesField },
             { additionalProperties: false },
@@ -311,7 +310,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
         const body = request.body as { json_resume: unknown; nodes: unknown };
         const corrected = await pipeline.correctEnriched(
           scope,
-          (request.params as { id: string }).id,
+          idOf(request, 'jsonResumeEnrichedId'),
           body.json_resume,
           body.nodes,
         );

@@ -4,7 +4,15 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import Type from 'typebox';
 import { requireOrganisation } from '../access/authenticate.ts';
 import { Permission, type RouteRules } from '../access/rules.ts';
-import { hydraCollection, hydraItem, type Pagination, PaginationQuery, pageWindow } from '../http/hydra.ts';
+import {
+  hydraCollection,
+  hydraItem,
+  idOf,
+  itemParam,
+  type Pagination,
+  PaginationQuery,
+  pageWindow,
+} from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
 import { CANDIDATE_STATUSES, POSTING_STATUSES, PostingPipeline } from './posting-pipeline.ts';
 import { uploadedFiles } from './uploads.ts';
@@ -138,7 +146,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
   );
 
   app.post(
-    `${BASE}/jsonJobPostingTreateds/:id/enrich`,
+    `${BASE}/jsonJobPostingTreateds/:jsonJobPostingTreatedId/enrich`,
     {
       config: { rules: rules(true, 3) },
       schema: {
@@ -146,13 +154,13 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
         description:
           'Links the posting to the graph: the occupation its title denotes and its required (essential) and desired (optional) skills, kept as edges so that matching reaches postings by their skills. 3 credits.',
         tags: [TAG],
-        params: withParam('id'),
+        params: withParam('jsonJobPostingTreatedId'),
         response: { 201: Item, ...errors },
       },
     },
     async (request, reply) => {
       const organisationId = await organisationOf(request);
-      const enriched = await pipeline.enrich(organisationId, (request.params as { id: string }).id);
+      const enriched = await pipeline.enrich(organisationId, idOf(request, 'jsonJobPostingTreatedId'));
       reply.code(201).type(LD_JSON);
       return presentStage(organisationId, 'JsonJobPostingEnriched', enriched);
     },
@@ -163,13 +171,13 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
     ['jsonJobPostingEnricheds', 'JsonJobPostingEnriched'],
   ] as const) {
     app.get(
-      `${BASE}/${segment}/:id`,
+      `${BASE}/${segment}/:${itemParam(segment)}`,
       {
         config: { rules: rules(false) },
         schema: {
           summary: `Get a ${stage}`,
           tags: [TAG],
-          params: withParam('id'),
+          params: withParam(itemParam(segment)),
           response: { 200: Item, ...errors },
         },
       },
@@ -179,7 +187,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
         return presentStage(
           organisationId,
           stage,
-          await pipeline.get(organisationId, stage, (request.params as { id: string }).id),
+          await pipeline.get(organisationId, stage, idOf(request, itemParam(segment))),
         );
       },
     );
@@ -219,13 +227,13 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
   );
 
   app.get(
-    `${BASE}/organisationJsonJobPostings/:id`,
+    `${BASE}/organisationJsonJobPostings/:organisationJsonJobPostingId`,
     {
       config: { rules: rules(false) },
       schema: {
         summary: 'Get a job posting with its candidates',
         tags: [TAG],
-        params: withParam('id'),
+        params: withParam('organisationJsonJobPostingId'),
         response: { 200: Item, ...errors },
       },
     },
@@ -234,13 +242,13 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       reply.type(LD_JSON);
       return presentPosting(
         organisationId,
-        await pipeline.posting(organisationId, (request.params as { id: string }).id),
+        await pipeline.posting(organisationId, idOf(request, 'organisationJsonJobPostingId')),
       );
     },
   );
 
   app.patch(
-    `${BASE}/organisationJsonJobPostings/:id`,
+    `${BASE}/organisationJsonJobPostings/:organisationJsonJobPostingId`,
     {
       config: { rules: rules(true) },
       schema: {
@@ -248,7 +256,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
         description:
           'Sets any of status (any status may be assigned directly, spec 3.1), career_id (a career of the organisation, else 400) and company; absent fields are unchanged.',
         tags: [TAG],
-        params: withParam('id'),
+        params: withParam('organisationJsonJobPostingId'),
         body: Type.Object(
           {
             career_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
@@ -265,7 +273,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       reply.type(LD_JSON);
       const updated = await pipeline.update(
         organisationId,
-        (request.params as { id: string }).id,
+        idOf(request, 'organisationJsonJobPostingId'),
         request.body as { status?: string },
       );
       return presentPosting(organisationId, updated);
@@ -273,7 +281,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
   );
 
   app.post(
-    `${BASE}/organisationJsonJobPostings/:id/users`,
+    `${BASE}/organisationJsonJobPostings/:organisationJsonJobPostingId/users`,
     {
       config: { rules: rules(true) },
       schema: {
@@ -281,7 +289,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
         description:
           'Appends the user (a member of the organisation, else 400) to user_status_list as PENDING. A user already associated: 409 conflict.',
         tags: [TAG],
-        params: withParam('id'),
+        params: withParam('organisationJsonJobPostingId'),
         body: Type.Object(
           { user_id: Type.String({ minLength: 1, maxLength: 128 }) },
           { additionalProperties: false },
@@ -293,7 +301,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       const organisationId = await organisationOf(request);
       const posting = await pipeline.addCandidate(
         organisationId,
-        (request.params as { id: string }).id,
+        idOf(request, 'organisationJsonJobPostingId'),
         (request.body as { user_id: string }).user_id,
       );
       reply.code(201).type(LD_JSON);
@@ -302,7 +310,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
   );
 
   app.patch(
-    `${BASE}/organisationJsonJobPostings/:id/users/:userId`,
+    `${BASE}/organisationJsonJobPostings/:organisationJsonJobPostingId/users/:userId`,
     {
       config: { rules: rules(true) },
       schema: {
@@ -310,14 +318,21 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
         description:
           'PENDING, IN_REVIEW or VALIDATED; modified_at is refreshed. VALIDATED also sets the posting VALIDATED; when another candidate of the posting is validated already the call fails with 409 conflict and nothing changes. A validated candidate may be moved back to another status.',
         tags: [TAG],
-        params: Type.Object({ organisationId: Type.String(), id: Type.String(), userId: Type.String() }),
+        params: Type.Object({
+          organisationId: Type.String(),
+          organisationJsonJobPostingId: Type.String(),
+          userId: Type.String(),
+        }),
         body: Type.Object({ status: Type.Enum([...CANDIDATE_STATUSES]) }, { additionalProperties: false }),
         response: { 200: Item, ...errors },
       },
     },
     async (request, reply) => {
       const organisationId = await organisationOf(request);
-      const { id, userId } = request.params as { id: string; userId: string };
+      const { organisationJsonJobPostingId: id, userId } = request.params as {
+        organisationJsonJobPostingId: string;
+        userId: string;
+      };
       const posting = await pipeline.setCandidateStatus(
         organisationId,
         id,

@@ -120,6 +120,16 @@ export function hydraCollection<T>(input: CollectionInput<T>): HydraCollection<T
   return collection;
 }
 
+/**
+ * The path parameter that names one item of a collection, as the spec names it: `jsonResumeTreateds`
+ * -> `jsonResumeTreatedId` (so generated clients get the published parameter names).
+ */
+export const itemParam = (collection: string) => `${collection.replace(/s$/, '')}Id`;
+
+/** The value of such a parameter (validated by the route's params schema before the handler runs). */
+export const idOf = (request: { params: unknown }, param: string) =>
+  (request.params as Record<string, string>)[param] as string;
+
 /** A single JSON-LD resource: `@context`, `@id`, `@type`, then its fields. */
 export function hydraItem<T extends object>(resource: string, id: string, fields: T) {
   return { '@context': `/contexts/${resource}`, '@id': id, '@type': resource, ...fields };

@@ -122,6 +122,25 @@ describe('OpenAPI documents', () => {
     }
   });
 
+  it("names the pipelines' path parameters as the spec does", async () => {
+    const management = await document('/openapi/management.json');
+    const paths = Object.keys(management.paths);
+    for (const path of [
+      '/v1/organisations/{organisationId}/jsonJobPostingTreateds/{jsonJobPostingTreatedId}/enrich',
+      '/v1/organisations/{organisationId}/jsonJobPostingTreateds/{jsonJobPostingTreatedId}',
+      '/v1/organisations/{organisationId}/jsonJobPostingEnricheds/{jsonJobPostingEnrichedId}',
+      '/v1/organisations/{organisationId}/organisationJsonJobPostings/{organisationJsonJobPostingId}',
+      '/v1/organisations/{organisationId}/organisationJsonJobPostings/{organisationJsonJobPostingId}/users/{userId}',
+      '/v1/users/{userId}/jsonResumeTreateds/{jsonResumeTreatedId}/jsonResumeCorrectedTreateds',
+      '/v1/users/{userId}/jsonResumeCorrectedTreateds/{jsonResumeCorrectedTreatedId}',
+      '/v1/users/{userId}/jsonResumeCorrectedTreateds/{jsonResumeCorrectedTreatedId}/enrich',
+      '/v1/users/{userId}/jsonResumeEnricheds/{jsonResumeEnrichedId}/jsonResumeCorrectedEnricheds',
+      '/v1/users/{userId}/jsonResumeCorrectedEnricheds/{jsonResumeCorrectedEnrichedId}',
+    ])
+      expect(paths, path).toContain(path);
+    expect(paths.filter((path) => /json(Resume|JobPosting).*\{id\}/.test(path))).toEqual([]);
+  });
+
   it('serves a browsable UI offering both documents', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);
