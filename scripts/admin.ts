@@ -4,12 +4,14 @@
 //   npm run admin -- create-key --user <id> --name "ci" --permissions 255 [--expires 2027-01-01]
 //   npm run admin -- list-organisations
 //   npm run admin -- delete-organisation --organisation <id>   (irreversible: everything of it goes)
+//   npm run admin -- set-plan --organisation <id> --plan scale --reason "contract 2026-117"   (kept in the plan history)
 // Neo4j: NEO4J_URI/NEO4J_USERNAME/NEO4J_PASSWORD, else the same choice as `npm start` (scripts/neo4j/resolve.ts).
 // Prints JSON; create-key prints the plaintext key once (it is not stored). Exit 2 on usage errors, 1 on failure.
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { createApiKeyService } from '../src/access/keys.ts';
 import { createOrganisation, deleteOrganisation, listOrganisations } from '../src/access/organisations.ts';
+import { operatorPlanChange, PLAN_CODES } from '../src/access/plans.ts';
 import { createUser, findPrincipal } from '../src/access/users.ts';
 import { openGraph } from '../src/db/executor.ts';
 import { AppError } from '../src/http/errors.ts';
@@ -20,6 +22,7 @@ const usage = `usage: npm run admin -- create-organisation --name <name> [--desc
        npm run admin -- create-key --user <id> --name <name> --permissions <bits> [--expires <ISO 8601 date>]
        npm run admin -- list-organisations
        npm run admin -- delete-organisation --organisation <id>   (irreversible)
+       npm run admin -- set-plan --organisation <id> --plan <code> --reason <why>   (kept in the plan history)
   permissions are the bit-flags of GET /v1/roles (255: everything); a key expires in one year unless --expires is given`;
 
 const { values, positionals } = parseArgs({
@@ -34,6 +37,8 @@ const { values, positionals } = parseArgs({
     user: { type: 'string' },
     permissions: { type: 'string' },
     expires: { type: 'string' },
+    plan: { type: 'string' },
+    reason: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -53,6 +58,7 @@ const commands = [
   'create-key',
   'list-organisations',
   'delete-organisation',
+  'set-plan',
 ];
 if (values.help || !command || !commands.includes(command)) {
   if (command && !values.help) console.error(`unknown command ${command}`);
@@ -63,6 +69,11 @@ if (command === 'create-organisation') required('name');
 if (command === 'create-user') required('organisation', 'email', 'name', 'password', 'roles');
 if (command === 'create-key') required('user', 'name', 'permissions');
 if (command === 'delete-organisation') required('organisation');
+if (command === 'set-plan') required('organisation', 'plan', 'reason');
+if (command === 'set-plan' && !(PLAN_CODES as readonly string[]).includes(values.plan ?? '')) {
+  console.error(`--plan must be one of ${PLAN_CODES.join(', ')}`);
+  process.exit(2);
+}
 if (command === 'create-key' && !/^\d+$/.test(values.permissions ?? '')) {
   console.error('--permissions must be a non-negative integer (bit-flags)');
   process.exit(2);
@@ -103,6 +114,15 @@ try {
     });
     print(created);
     console.error('\nThe key above is shown once and not stored: keep it now (send it as x-api-key).');
+  } else if (command === 'set-plan') {
+    print(
+      await operatorPlanChange(
+        executor,
+        values.organisation as string,
+        values.plan as string,
+        values.reason as string,
+      ),
+    );
   } else if (command === 'delete-organisation') {
     const { deleted } = await deleteOrganisation(executor, values.organisation as string);
     print({ organisation: values.organisation, deleted_nodes: deleted });

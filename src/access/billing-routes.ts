@@ -25,6 +25,7 @@ import {
   listOrganisationPlans,
   listPlans,
   type OrganisationPlan,
+  operatorPlanChange,
   PLAN_CODES,
   type Plan,
   type PlanOrderKey,
@@ -75,12 +76,21 @@ const OrganisationPlanSchema = Type.Object(
     organisation_id: Type.String(),
     plan_code: PlanCode,
     plan: Type.String({ description: 'IRI of the plan, /v1/plans/{code}' }),
+    source: nullable(
+      Type.String({ description: 'How the period started: dev-checkout, downgrade-to-free, operator' }),
+    ),
+    reason: nullable(Type.String({ description: 'Why an operator set the plan' })),
     started_at: DateTimeSchema,
     ended_at: nullable(DateTimeSchema),
     created_at: DateTimeSchema,
     updated_at: DateTimeSchema,
   },
   { description: 'A period of an organisation on a plan; the current one has ended_at null' },
+);
+
+const OperatorPlanDto = Type.Object(
+  { plan_code: PlanCode, reason: Type.String({ minLength: 3, maxLength: 500 }) },
+  { additionalProperties: false, title: 'OperatorPlanDto', description: 'Plan to set, and why' },
 );
 
 const DevCheckoutDto = Type.Object(
@@ -466,6 +476,30 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
       const organisationId = await organisationOf(request);
       const { plan_code } = request.body as { plan_code: string };
       const plan = await devCheckout(app.executor, organisationId, plan_code, app.config.env);
+      return reply.code(201).send(organisationPlanItem(plan));
+    },
+  );
+
+  app.post(
+    `${base}/operator-change`,
+    {
+      config: { rules: { auth: ['master'], credits: 0 } },
+      schema: {
+        summary: "Set an organisation's plan (operators)",
+        description:
+          'Master key only, in every environment: starts the given plan now and ends the current one, with the ' +
+          'reason kept in the plan history (`source: operator`). For contracts made outside the checkout, ' +
+          'by-quote plans and corrections. The same as `npm run admin -- set-plan`.',
+        tags: ['Plans'],
+        params: OrganisationParams,
+        body: OperatorPlanDto,
+        response: { 201: OrganisationPlanSchema, ...flatErrors(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const organisationId = await organisationOf(request);
+      const { plan_code, reason } = request.body as { plan_code: string; reason: string };
+      const plan = await operatorPlanChange(app.executor, organisationId, plan_code, reason);
       return reply.code(201).send(organisationPlanItem(plan));
     },
   );

@@ -87,6 +87,10 @@ export interface OrganisationPlan {
   id: string;
   organisation_id: string;
   plan_code: string;
+  /** How the period started: dev-checkout, downgrade-to-free, operator; null for periods before it was kept. */
+  source: string | null;
+  /** Why an operator set it. */
+  reason: string | null;
   started_at: string;
   ended_at: string | null;
   created_at: string;
@@ -95,6 +99,8 @@ export interface OrganisationPlan {
 
 const normalise = (plan: OrganisationPlan): OrganisationPlan => ({
   ...plan,
+  source: plan.source ?? null,
+  reason: plan.reason ?? null,
   ended_at: plan.ended_at ?? null,
 });
 
@@ -129,12 +135,19 @@ export async function listOrganisationPlans(
 }
 
 /** Ends the current plan and starts `planCode` now; 404 when the organisation does not exist. */
-async function switchPlan(executor: Executor, organisationId: string, planCode: string, source: string) {
+async function switchPlan(
+  executor: Executor,
+  organisationId: string,
+  planCode: string,
+  source: string,
+  reason: string | null = null,
+) {
   const [row] = await executor.write<{ organisation_plan: OrganisationPlan }>('plan-organisation-switch', {
     organisationId,
     planCode,
     id: randomUUID(),
     source,
+    reason,
     now: new Date().toISOString(),
   });
   if (!row) throw notFound(`Organisation ${organisationId}`);
@@ -158,6 +171,20 @@ export function devCheckout(
     );
   }
   return switchPlan(executor, organisationId, planCode, 'dev-checkout');
+}
+
+/**
+ * An operator sets an organisation's plan (the master key's route, `npm run admin -- set-plan`): any plan,
+ * in any environment, for a stated reason kept in the plan history (e.g. a contract signed outside the
+ * checkout, a by-quote plan, a correction).
+ */
+export function operatorPlanChange(
+  executor: Executor,
+  organisationId: string,
+  planCode: string,
+  reason: string,
+) {
+  return switchPlan(executor, organisationId, planCode, 'operator', reason);
 }
 
 /** downgrade-to-free (spec 3.5): only to the free plan; a paid target is a 400 and changes nothing. */

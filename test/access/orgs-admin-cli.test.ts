@@ -81,6 +81,30 @@ describe('npm run admin', () => {
     expect(after.map((o: { id: string }) => o.id)).not.toContain(organisation.id);
   });
 
+  it("sets an organisation's plan with a reason, kept in the plan history", async () => {
+    const { out: organisation } = await admin('create-organisation', '--name', `Plan ${randomUUID()}`);
+    const { out: plan } = await admin(
+      'set-plan',
+      '--organisation',
+      organisation.id,
+      '--plan',
+      'builder',
+      '--reason',
+      'signed order 2026-117',
+    );
+    expect(plan).toMatchObject({ plan_code: 'builder', source: 'operator', reason: 'signed order 2026-117' });
+    const [row] = await ctx.executor.runStatement<{ plans: string[] }>(
+      `MATCH (:Organisation {id: $id})-[:HAS_PLAN]->(op:OrganisationPlan) WHERE op.ended_at IS NULL
+       RETURN collect(op.plan_code) AS plans`,
+      { id: organisation.id },
+    );
+    expect(row!.plans).toEqual(['builder']);
+    await expect(
+      admin('set-plan', '--organisation', organisation.id, '--plan', 'gold', '--reason', 'x'),
+    ).rejects.toThrow();
+    await admin('delete-organisation', '--organisation', organisation.id);
+  });
+
   it('refuses a key beyond the user’s permissions and usage errors', async () => {
     const { out: organisation } = await admin('create-organisation', '--name', `CLI ${randomUUID()}`);
     const { out: viewer } = await admin(

@@ -183,6 +183,38 @@ describe('organisation plans', () => {
     expect((await get(`${base()}/current`, { 'x-api-key': MASTER_KEY })).statusCode).toBe(200);
   });
 
+  it('lets an operator (master key) set any plan in production, with the reason in the history', async () => {
+    const own = await createTenant(ctx.executor);
+    tenants.push(own);
+    const url = `/v1/organisations/${own.organisationId}/organisationPlans`;
+    const set = (headers: Record<string, string>, payload: object) =>
+      production.app.inject({ method: 'POST', url: `${url}/operator-change`, headers, payload });
+    // Not for the organisation's own keys, and a reason is required.
+    expect((await set(own.headers, { plan_code: 'scale', reason: 'contract 42' })).statusCode).toBe(403);
+    expect((await set({ 'x-api-key': MASTER_KEY }, { plan_code: 'scale' })).statusCode).toBe(400);
+    expect(
+      (await set({ 'x-api-key': MASTER_KEY }, { plan_code: 'platinum', reason: 'x42' })).statusCode,
+    ).toBe(400);
+
+    const changed = await set({ 'x-api-key': MASTER_KEY }, { plan_code: 'scale', reason: 'contract 42' });
+    expect(changed.statusCode, changed.body).toBe(201);
+    expect(changed.json()).toMatchObject({
+      plan_code: 'scale',
+      source: 'operator',
+      reason: 'contract 42',
+      ended_at: null,
+    });
+    const current = await production.app.inject({
+      method: 'GET',
+      url: `${url}/current`,
+      headers: own.headers,
+    });
+    expect(current.json()).toMatchObject({ plan_code: 'scale', source: 'operator' });
+    // The organisation is charged on the new plan at once.
+    const credits = await production.app.inject({ method: 'GET', url: '/v1/credits', headers: own.headers });
+    expect(credits.json()).toMatchObject({ plan_code: 'scale' });
+  });
+
   it('refuses dev-checkout in production with 403', async () => {
     const response = await production.app.inject({
       method: 'POST',
