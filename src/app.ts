@@ -101,10 +101,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   // JSON-LD bodies are JSON: the management API accepts them as such.
+  // JSON bodies (JSON-LD too: the management API accepts them as such), with their nesting bounded
+  // before parsing: free-form fields (a description, a CV) would otherwise carry thousands of levels into
+  // validation, the driver and the store.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
-    ['application/ld+json', 'application/merge-patch+json'],
+    ['application/json', 'application/ld+json', 'application/merge-patch+json'],
     { parseAs: 'string', bodyLimit: deps.config.bodyLimitBytes },
-    app.getDefaultJsonParser('error', 'error'),
+    (request, body, done) => {
+      const depth = jsonDepth(body as string);
+      if (depth > MAX_JSON_DEPTH)
+        return done(
+          new AppError(
+            'validation_error',
+            `The JSON body is nested ${depth} levels deep; at most ${MAX_JSON_DEPTH} are accepted`,
+            {
+              max_depth: MAX_JSON_DEPTH,
+            },
+          ),
+          undefined,
+        );
+      return parseJson(request, body as string, done);
+    },
   );
   // A body the route does not take is a 415 before anything reads it: multipart sent to a JSON route,
   // text/plain (Fastify would parse it as a string, then fail validation), or a charset other than UTF-8
@@ -162,4 +181,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openApiUi);
 
   return app as unknown as FastifyInstance;
+}
+
+/** Nesting accepted in a JSON body: a JSON Resume needs about six levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of objects and arrays in JSON text (strings skipped), in one pass. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
 }

@@ -174,6 +174,20 @@ describe('uploads that cannot be read', () => {
     expect(scan.body.error.details.reason).toBe('no_text');
   });
 
+  it('refuses JSON nested thousands of levels deep in a free-form field with 400, never a 500', async () => {
+    for (const depth of [33, 5000, 50_000]) {
+      const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/enrich/cv',
+        payload: `{"cv":{"basics":{"name":"Ada"},"work":${nested}}}`,
+        headers: { ...tenant.headers, 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, `${depth}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'validation_error', details: { max_depth: 32 } });
+    }
+  });
+
   it('answers malformed multipart bodies with 400 in the envelope, never a 500', async () => {
     for (const [type, payload] of [
       ['multipart/form-data', 'abc'],

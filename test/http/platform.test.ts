@@ -176,6 +176,31 @@ describe('flat error envelope on /v1', () => {
     expect(utf8.statusCode).toBe(200);
   });
 
+  it('bounds the nesting of JSON bodies: 400 beyond 32 levels, whatever the route', async () => {
+    for (const [depth, status] of [
+      [40, 400],
+      [5000, 413], // this app's body limit is 2 KB
+    ] as const) {
+      const payload = `{"name":"x","level":"expert","extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/platform-test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, `${depth}`).toBe(status);
+    }
+    const deep = `{"name":"x","level":"expert","note":"${'['.repeat(100)}"}`;
+    const inString = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/platform-test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
+    // Brackets inside strings are text, not nesting: the body reaches validation.
+    expect(inString.json().error?.details?.max_depth).toBeUndefined();
+  });
+
   it('accepts JSON-LD bodies as JSON', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
