@@ -21,7 +21,7 @@ import { graphRoutes } from './graph/routes.ts';
 import type { QueryEmbedder } from './graph/search.ts';
 import { healthRoutes } from './health/routes.ts';
 import { deprecationPlugin } from './http/deprecation.ts';
-import { AppError, errorHandlingPlugin, sendError } from './http/errors.ts';
+import { AppError, answerClientError, errorHandlingPlugin, sendError } from './http/errors.ts';
 import { apiGroup, openApiUi } from './http/openapi.ts';
 import { requestIdFrom, requestIdPlugin } from './http/request-id.ts';
 import { FlatErrorSchema, HydraErrorSchema } from './http/schemas.ts';
@@ -57,8 +57,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: requestIdFrom,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: deps.config.bodyLimitBytes,
-    // Bounds on what a client can make the server hold: slow or huge requests are cut off.
-    requestTimeout: 120_000,
+    // Bounds on what a client can make the server hold: slow or huge requests are cut off (a 10 MB
+    // upload needs a minute at under 2 Mbit/s), and answered in the envelope (answerClientError).
+    requestTimeout: 60_000,
+    clientErrorHandler: answerClientError,
     connectionTimeout: 0,
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 2048 },
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Headers must arrive within 15 s (Node's default is a minute): a slow-headers client holds little.
+  app.server.headersTimeout = 15_000;
   app.decorate('config', deps.config);
   app.decorate('executor', deps.executor);
   const graph = createGraphServices(deps.executor, deps.embedder);

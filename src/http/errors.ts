@@ -1,5 +1,9 @@
 // The one error model: code throws AppError; one handler writes the flat envelope (spec 7.1) on /v1
 // and the Hydra error (spec 7.2) everywhere else, always with the request id.
+
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -14,9 +18,15 @@ export const ErrorCodes = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** The request took too long to arrive (headers or body). */
+  request_timeout: 408,
   payload_too_large: 413,
+  /** A path (parameter) longer than the router accepts. */
+  uri_too_long: 414,
   unsupported_media_type: 415,
   rate_limit_exceeded: 429,
+  /** Headers larger than the server reads (16 KB). */
+  request_header_fields_too_large: 431,
   quota_exhausted: 429,
   /** An uploaded document that cannot be read: encrypted, corrupt, image-only, empty. */
   unreadable_document: 400,
@@ -122,6 +132,15 @@ export function toAppError(error: unknown): AppError {
           cause: error,
         },
       );
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError(
+        'uri_too_long',
+        'A path parameter is longer than this API accepts (2,048 characters)',
+        undefined,
+        {
+          cause: error,
+        },
+      );
     case 'FST_ERR_NOT_FOUND':
       return new AppError('not_found', 'No route matches this method and path');
   }
@@ -192,6 +211,28 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: 
     return reply.type('application/json; charset=utf-8').send(flatErrorBody(error, request.id));
   }
   return reply.type('application/ld+json; charset=utf-8').send(hydraErrorBody(error));
+}
+
+/**
+ * Errors Node's HTTP parser meets before any request exists (headers too large, a request that does
+ * not arrive in time, bytes that are not HTTP): answered on the socket in the same envelope, with a
+ * request id, instead of Node's or Fastify's own body.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const [code, message]: [ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['request_header_fields_too_large', 'The request headers are larger than 16 KB']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['request_timeout', 'The request did not arrive in time']
+        : ['validation_error', 'The request is not valid HTTP'];
+  const requestId = randomUUID();
+  const body = JSON.stringify(flatErrorBody(new AppError(code, message), requestId));
+  const status = ErrorCodes[code];
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `X-Request-Id: ${requestId}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Registers the error and not-found handlers at the root so every route shares them. */

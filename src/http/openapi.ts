@@ -34,8 +34,9 @@ Every \`/v1\` route answers errors with the flat envelope \`{"error": {"code", "
 (schema \`FlatError\`); routes outside \`/v1\` answer the Hydra error shape (\`HydraError\`). Every response carries
 \`X-Request-Id\` (a UUID; a well-formed incoming one is kept) and \`error.request_id\` equals it.
 Stable codes: \`validation_error\` and \`invalid_json\` (400), \`invalid_api_key\` and \`unauthorized\` (401),
-\`payment_required\` (402), \`forbidden\` (403), \`not_found\` (404), \`conflict\` (409), \`payload_too_large\` (413),
-\`unsupported_media_type\` (415), \`rate_limit_exceeded\` and \`quota_exhausted\` (429), \`internal_error\` (500),
+\`payment_required\` (402), \`forbidden\` (403), \`not_found\` (404), \`request_timeout\` (408), \`conflict\` (409),
+\`payload_too_large\` (413), \`uri_too_long\` (414), \`unsupported_media_type\` (415), \`rate_limit_exceeded\` and
+\`quota_exhausted\` (429), \`request_header_fields_too_large\` (431), \`internal_error\` (500),
 \`not_implemented\` (501), \`service_unavailable\` (503, with Retry-After, while the graph database is unreachable).
 Validation errors list the failing fields in \`details.fields\` as \`{field, message}\`.
 
