@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import Type from 'typebox';
 import { authenticationPlugin } from './access/authenticate.ts';
 import { billingRoutes, creditsRoutes } from './access/billing-routes.ts';
 import { identityRoutes } from './access/identity-routes.ts';
@@ -92,6 +93,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden: Boolean(route.schema?.hide) });
+    }
+    // Any route that takes a body can be refused it (invalid 400, too large 413, wrong type 415): each
+    // documents those answers, in the error shape of its group.
+    if (route.schema?.body) {
+      const response = (route.schema.response ?? {}) as Record<string, unknown>;
+      const error = Type.Ref(route.url.startsWith('/v1') ? 'FlatError' : 'HydraError');
+      for (const status of [400, 413, 415]) if (!(status in response)) response[status] = error;
+      route.schema.response = response;
     }
   });
 

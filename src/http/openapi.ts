@@ -155,7 +155,7 @@ function withoutRequiredDefaults(node: unknown): unknown {
   return copy;
 }
 
-/** In the management document, 2xx JSON bodies with @context are application/ld+json. */
+/** In the management document, 2xx JSON bodies with @context and Hydra errors are application/ld+json. */
 function documentJsonLd(documentObject: object) {
   const document = (documentObject as { openapiObject?: unknown }).openapiObject as
     | {
@@ -169,7 +169,13 @@ function documentJsonLd(documentObject: object) {
     for (const operation of Object.values(item))
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const json = response.content?.['application/json'];
-        if (!status.startsWith('2') || !json || !JSON.stringify(json).includes('"@context"')) continue;
+        const text = JSON.stringify(json ?? null);
+        // JSON-LD successes, and the Hydra errors of the routes outside /v1 (sent as JSON-LD too).
+        if (
+          !json ||
+          !((status.startsWith('2') && text.includes('"@context"')) || text.includes('HydraError'))
+        )
+          continue;
         const { 'application/json': _json, ...rest } = response.content ?? {};
         response.content = { ...rest, 'application/ld+json': json };
       }

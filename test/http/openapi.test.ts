@@ -72,6 +72,11 @@ describe('OpenAPI documents', () => {
     expect(
       Object.keys(management.paths['/v1/organisations/{organisationId}'].get.responses['200'].content),
     ).toEqual(['application/ld+json']);
+    // So are the Hydra errors of the routes outside /v1.
+    for (const path of ['/auth/logout', '/auth/refresh', '/auth/login'])
+      expect(Object.keys(management.paths[path].post.responses['400'].content), path).toEqual([
+        'application/ld+json',
+      ]);
     const upload = graph.paths['/v1/parse/cv'].post.requestBody.content['multipart/form-data'];
     expect(upload.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
   });
@@ -105,6 +110,23 @@ describe('OpenAPI documents', () => {
     }
     expect(defaulted).toBeGreaterThan(17);
     expect(offending).toEqual([]);
+  });
+
+  it('documents 400, 413 and 415 on every operation that takes a body', async () => {
+    let withBody = 0;
+    for (const url of ['/openapi/graph.json', '/openapi/management.json']) {
+      const doc = await document(url);
+      for (const [path, item] of Object.entries(
+        doc.paths as Record<string, Record<string, { requestBody?: unknown; responses: object }>>,
+      ))
+        for (const [method, operation] of Object.entries(item)) {
+          if (!operation.requestBody) continue;
+          withBody++;
+          for (const status of ['400', '413', '415'])
+            expect(Object.keys(operation.responses), `${method} ${path}`).toContain(status);
+        }
+    }
+    expect(withBody).toBeGreaterThan(50);
   });
 
   it('documents the answers metering can give on every metered route (402, 403, 429)', async () => {
