@@ -21,7 +21,8 @@ const usage = `usage: npm run seed -- esco|rome|onet|ons|kldb|crosswalks <direct
        npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>] [--version <v>] [--dry-run]
        npm run seed -- crosswalk inferred
        npm run seed -- bundled [--missing-only]   (every bundled framework, or only those the graph lacks)
-  after a load, new or changed concepts are embedded with the bundled model (--no-embed skips it)
+  after a load, new or changed concepts get their embeddings: the vectors shipped in seeds/embeddings/ where
+  the text and model match, the bundled model otherwise (--no-embed skips it)
   crosswalk tables: nesta (esco_onet_crosswalk_Nov2020.csv), bls (isco08_to_soc2010.csv with onetsoc2010_to_soc2010.csv
   and soc2010_to_isco08.csv beside it), esco-onet (the official ONET_(Occupations)_0_updated.csv), esco-rome and
   generic (CSV with columns source,target,match[,score][,inferred]: ESCO URIs, ROME or O*NET-SOC codes, or graph ids)`;
@@ -109,7 +110,8 @@ try {
       ),
     );
   }
-  // New or changed concepts get their embeddings (the bundled model); unchanged ones are skipped.
+  // New or changed concepts get their embeddings (shipped vectors, else the bundled model); unchanged
+  // ones are skipped.
   if (executor && !values['no-embed']) {
     const { loadEmbedder } = await import('../src/embeddings/model.ts');
     const { embedConcepts } = await import('../src/seeding/embed.ts');

@@ -9,16 +9,18 @@
 // It runs on a throwaway local Neo4j that it loads and embeds itself (many minutes), or with --uri on a
 // database that already holds the bundled data and embeddings; held-out labels are put back at the end.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { type Executor, openGraph } from '../../src/db/executor.ts';
 import type { Language } from '../../src/graph/language.ts';
 import { GraphSearch, type QueryEmbedder } from '../../src/graph/search.ts';
 import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
+import type { VectorSource } from '../../src/seeding/stored-vectors.ts';
 import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
 import { writeEvaluationSection } from './report.ts';
 import { seeded, shuffle } from './seeded.ts';
@@ -31,8 +33,33 @@ const { values } = parseArgs({
     uri: { type: 'string' },
     password: { type: 'string', default: 'skillgraph-local-dev' },
     kinds: { type: 'string', default: 'Occupation,Skill' },
+    // Where the concepts' vectors come from: `shipped` (seeds/embeddings/, int8; the model for concepts
+    // whose text differs), `model` (every concept through the model), or `full-precision:<file>` (the
+    // unquantised vectors `npm run build-vectors -- --full-precision <file>` kept).
+    vectors: { type: 'string', default: 'shipped' },
   },
 });
+
+function vectorSource(): VectorSource | null | undefined {
+  if (values.vectors === 'shipped') return undefined;
+  if (values.vectors === 'model') return null;
+  const file = values.vectors.replace(/^full-precision:/, '');
+  const vectors = new Map<string, { hash: string; vector: number[] }>();
+  for (const line of gunzipSync(readFileSync(file)).toString('utf8').split('\n')) {
+    const [id, hash, data] = line.split('\t');
+    if (!id || !hash || !data) continue;
+    const bytes = Buffer.from(data, 'base64');
+    vectors.set(id, {
+      hash,
+      vector: Array.from(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4)),
+    });
+  }
+  return {
+    madeBy: () => true,
+    forText: (id, hash) => (vectors.get(id)?.hash === hash ? vectors.get(id)!.vector : undefined),
+  };
+}
+const vectors = vectorSource();
 const SHARED = join(import.meta.dirname, '..', '..', '..', 'shared', 'eval');
 
 const sampleOf = <T>(items: T[], count: number, seed: number) => shuffle(items, seeded(seed)).slice(0, count);
@@ -84,6 +111,7 @@ try {
     await embedConcepts({
       executor,
       embedder: embedder as never,
+      stored: vectors,
       progress: (line: string) => console.error(line),
     });
   }
@@ -161,7 +189,13 @@ try {
     );
     if (embedder) {
       const { embedConcepts } = await import('../../src/seeding/embed.ts');
-      await embedConcepts({ executor, embedder: embedder as never, kinds: [pool.kind], progress: () => {} });
+      await embedConcepts({
+        executor,
+        embedder: embedder as never,
+        stored: vectors,
+        kinds: [pool.kind],
+        progress: () => {},
+      });
     }
     await executor.runStatement('CALL db.awaitIndexes(600)');
     const all = empty();
@@ -216,7 +250,13 @@ try {
     }
     if (embedder) {
       const { embedConcepts } = await import('../../src/seeding/embed.ts');
-      await embedConcepts({ executor, embedder: embedder as never, kinds, progress: () => {} });
+      await embedConcepts({
+        executor,
+        embedder: embedder as never,
+        stored: vectors,
+        kinds,
+        progress: () => {},
+      });
     }
   }
 } finally {
@@ -228,7 +268,7 @@ try {
 }
 
 const body = [
-  `Measured ${new Date().toISOString().slice(0, 10)} with \`node scripts/eval/search.ts --titles ${values.titles} --holdout ${values.holdout} --kinds ${values.kinds}\` on the bundled data.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`node scripts/eval/search.ts --titles ${values.titles} --holdout ${values.holdout} --kinds ${values.kinds} --vectors ${values.vectors}\` on the bundled data.`,
   '',
   ...sections.flatMap((section) => [section, '']),
 ].join('\n');

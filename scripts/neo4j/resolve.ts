@@ -20,8 +20,11 @@ export interface Neo4jTarget {
 }
 
 export interface ResolveOptions {
-  /** `service` keeps data in .neo4j/data on port 7687; `test` uses .neo4j/test-data on port 7688. */
-  purpose: 'service' | 'test';
+  /**
+   * `service` keeps data in .neo4j/data on port 7687; `test` uses .neo4j/test-data on port 7688;
+   * `build` (npm run build-vectors: a graph of the bundled data alone) .neo4j/build-data on port 7689.
+   */
+  purpose: 'service' | 'test' | 'build';
   log?: (line: string) => void;
 }
 
@@ -65,11 +68,17 @@ export async function resolveNeo4j(options: ResolveOptions): Promise<Neo4jTarget
     };
   }
 
-  const test = options.purpose === 'test';
-  const dataDir = test
-    ? env['NEO4J_TEST_DATA_DIR'] || join(REPO_ROOT, '.neo4j', 'test-data')
-    : env['NEO4J_DATA_DIR'] || join(REPO_ROOT, '.neo4j', 'data');
-  const boltPort = Number(test ? env['NEO4J_TEST_BOLT_PORT'] || 7688 : env['NEO4J_BOLT_PORT'] || 7687);
+  const { dataDir, boltPort } = {
+    service: {
+      dataDir: env['NEO4J_DATA_DIR'] || join(REPO_ROOT, '.neo4j', 'data'),
+      boltPort: Number(env['NEO4J_BOLT_PORT'] || 7687),
+    },
+    test: {
+      dataDir: env['NEO4J_TEST_DATA_DIR'] || join(REPO_ROOT, '.neo4j', 'test-data'),
+      boltPort: Number(env['NEO4J_TEST_BOLT_PORT'] || 7688),
+    },
+    build: { dataDir: join(REPO_ROOT, '.neo4j', 'build-data'), boltPort: 7689 },
+  }[options.purpose];
   const { startLocalNeo4j, stopLocalNeo4j } = await import('./local-neo4j.ts');
   const started = await startLocalNeo4j({ dataDir, boltPort, password });
   log(

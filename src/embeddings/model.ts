@@ -1,20 +1,18 @@
-// The bundled sentence-embedding model (scripts/models/README.md): loaded once per folder from
-// .models/<id>/ with no network, texts embedded in length-sorted batches with the model's prefixes,
-// mean-pooled and L2-normalised; query embeddings kept in an in-process LRU cache.
-import { existsSync, readFileSync } from 'node:fs';
+// The bundled sentence-embedding model (scripts/models/README.md), run in a child process of its own
+// (model-process.ts) so its forward passes never hold a server's event loop. This side batches:
+// texts are embedded in length-sorted passes with the model's prefixes; queries arriving together share
+// a pass and jump ahead of batch (passage) work, which is cut into small passes so a query waits for one
+// at most; query vectors are kept in an in-process LRU cache. A crashed model process is replaced on the
+// next call (the calls in flight fail).
+import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
-import {
-  AutoModel,
-  AutoTokenizer,
-  env,
-  type PreTrainedModel,
-  type PreTrainedTokenizer,
-} from '@huggingface/transformers';
 import { LRUCache } from 'lru-cache';
+import { type ChildMessage, type ModelManifest, readManifest } from './model-process.ts';
 
 export const MODELS_DIR = join(import.meta.dirname, '..', '..', '.models');
 export const DEFAULT_MODEL_ID = 'multilingual-e5-small-q4';
 export const INSTALL_COMMAND = 'bash scripts/models/fetch-model.sh';
+const PROCESS_FILE = join(import.meta.dirname, 'model-process.ts');
 
 export type EmbeddingKind = 'query' | 'passage';
 
@@ -25,6 +23,8 @@ export interface Embedder {
   /** Stored with every embedding, so a different model is noticed and re-embeds. */
   readonly id: string;
   readonly dimensions: number;
+  /** How the installed weights were made (pinned packages and the ONNX file's checksum). */
+  readonly recipe: string;
   /** One unit-length vector per text, in the order given. */
   embed(texts: string[], kind: EmbeddingKind): Promise<number[][]>;
 }
@@ -35,18 +35,12 @@ export interface EmbedderOptions {
   modelId?: string;
   /** Tokens kept per text (longer texts are cut): bounds the cost of one text. */
   maxTokens?: number;
-  /** Padded tokens allowed in one forward pass: bounds memory and the waste of padding. */
+  /**
+   * Padded tokens allowed in one forward pass of passages: bounds memory, the waste of padding, and how
+   * long a query can wait behind batch work (a pass of 2,048 tokens takes about half a second on 2 cores).
+   */
   tokensPerBatch?: number;
   queryCacheSize?: number;
-}
-
-/** What fetch-model.sh writes beside the model files (scripts/models/<id>/skillgraph-model.json). */
-interface Manifest {
-  id: string;
-  dimensions: number;
-  dtype: string;
-  max_tokens: number;
-  prefixes?: { query?: string; passage?: string };
 }
 
 const loaded = new Map<string, Promise<Embedder>>();
@@ -64,95 +58,213 @@ export function loadEmbedder(options: EmbedderOptions = {}): Promise<Embedder> {
   return embedder;
 }
 
+interface Job {
+  texts: string[];
+  resolve: (vectors: Float32Array[]) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * One model process and its two queues. Embedders with the same folder, model and token bound share
+ * one (each process holds its own copy of the model, ~600 MB).
+ */
+class ModelProcess {
+  readonly manifest: ModelManifest;
+  private readonly args: string[];
+  private child: ChildProcess | undefined;
+  private ready: Promise<{ recipe: string }> | undefined;
+  private readonly queries: Job[] = [];
+  private readonly passages: Job[] = [];
+  private running: { id: number; job: Job } | undefined;
+  private sequence = 0;
+  private loaded = false;
+
+  constructor(directory: string, modelId: string, maxTokens: number) {
+    this.manifest = readManifest(directory, modelId, INSTALL_COMMAND);
+    this.args = [directory, modelId, String(maxTokens), INSTALL_COMMAND];
+  }
+
+  /** Starts the process if none runs; resolves once the model is loaded in it. */
+  start(): Promise<{ recipe: string }> {
+    if (this.ready) return this.ready;
+    const child = fork(PROCESS_FILE, this.args, {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child = child;
+    this.ready = new Promise((resolve, reject) => {
+      child.on('message', (message: ChildMessage) => {
+        if ('ready' in message) {
+          this.loaded = true;
+          resolve(message.ready);
+        } else if ('failed' in message) reject(new Error(message.failed));
+        else this.answer(message);
+      });
+      child.on('error', reject);
+      child.on('exit', (code, signal) => {
+        const error = new Error(`the embedding model process exited (${signal ?? `code ${code}`})`);
+        reject(error);
+        if (this.child === child) {
+          this.child = undefined;
+          this.loaded = false;
+          this.ready = undefined;
+          if (this.running) {
+            this.running.job.reject(error);
+            this.running = undefined;
+          }
+          // Waiting work goes to the next process.
+          if (this.queries.length || this.passages.length) this.pump();
+        }
+      });
+    });
+    // Kept alive while the model loads; an idle process then lets its parent exit.
+    this.ready.then(
+      () => {
+        if (!this.running && this.child === child) this.idle();
+      },
+      () => {},
+    );
+    return this.ready;
+  }
+
+  /** For /health diagnostics. */
+  status() {
+    return {
+      model: this.manifest.id,
+      pid: this.child?.pid ?? null,
+      state: this.loaded ? 'loaded' : this.child ? 'loading' : 'stopped',
+      passes: this.sequence,
+      queued_queries: this.queries.length,
+      queued_passages: this.passages.length,
+    };
+  }
+
+  run(kind: EmbeddingKind, texts: string[]): Promise<Float32Array[]> {
+    return new Promise((resolve, reject) => {
+      (kind === 'query' ? this.queries : this.passages).push({ texts, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    if (this.running) return;
+    const job = this.queries.length ? this.mergedQueries() : this.passages.shift();
+    if (!job) return this.idle();
+    const ready = this.start();
+    const id = ++this.sequence;
+    this.running = { id, job };
+    // Kept alive while it works, so a script awaiting an embedding does not exit under it.
+    this.child?.ref();
+    this.child?.channel?.ref();
+    ready.then(
+      () => this.child?.send({ id, texts: job.texts }),
+      (error: Error) => {
+        if (this.running?.id !== id) return;
+        this.running = undefined;
+        job.reject(error);
+        // A model that cannot load fails every queued call too, instead of retrying forever.
+        for (const waiting of [...this.queries.splice(0), ...this.passages.splice(0)]) waiting.reject(error);
+      },
+    );
+  }
+
+  /** The queued query jobs as one pass (up to QUERY_BATCH_LIMIT texts), answered job by job. */
+  private mergedQueries(): Job {
+    const jobs = [this.queries.shift()!];
+    let texts = jobs[0]!.texts.length;
+    while (this.queries.length && texts + this.queries[0]!.texts.length <= QUERY_BATCH_LIMIT) {
+      texts += this.queries[0]!.texts.length;
+      jobs.push(this.queries.shift()!);
+    }
+    if (jobs.length === 1) return jobs[0]!;
+    return {
+      texts: jobs.flatMap((job) => job.texts),
+      resolve: (vectors) => {
+        let at = 0;
+        for (const job of jobs) {
+          job.resolve(vectors.slice(at, at + job.texts.length));
+          at += job.texts.length;
+        }
+      },
+      reject: (error) => {
+        for (const job of jobs) job.reject(error);
+      },
+    };
+  }
+
+  private answer(message: Exclude<ChildMessage, { ready: unknown } | { failed: string }>) {
+    if (this.running?.id !== message.id) return;
+    const { job } = this.running;
+    this.running = undefined;
+    if ('error' in message) job.reject(new Error(message.error));
+    else job.resolve(message.vectors);
+    this.pump();
+  }
+
+  /** An idle process does not keep its parent alive. */
+  private idle() {
+    this.child?.unref();
+    this.child?.channel?.unref();
+  }
+}
+
+const processes = new Map<string, ModelProcess>();
+
+/** The model processes of this process and what they are doing. */
+export function modelProcesses() {
+  return [...processes.values()].map((engine) => engine.status());
+}
+
 async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
   const directory = options.directory ?? MODELS_DIR;
   const modelId = options.modelId ?? DEFAULT_MODEL_ID;
-  const folder = join(directory, modelId);
-  const manifestPath = join(folder, 'skillgraph-model.json');
-  if (!existsSync(manifestPath)) {
-    throw new Error(
-      `The embedding model ${modelId} is not installed (no ${manifestPath}); install it with \`${INSTALL_COMMAND}\` ` +
-        '(scripts/skillgraph setup runs it)',
-    );
-  }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-
-  // transformers.js reads these globals at load time; the model must never come from a hub.
-  env.allowRemoteModels = false;
-  env.allowLocalModels = true;
-  env.localModelPath = directory;
-  const tokenizer: PreTrainedTokenizer = await AutoTokenizer.from_pretrained(modelId, {
-    local_files_only: true,
-  });
-  const model: PreTrainedModel = await AutoModel.from_pretrained(modelId, {
-    local_files_only: true,
-    dtype: manifest.dtype as 'q4',
-  });
-
+  const manifest = readManifest(directory, modelId, INSTALL_COMMAND);
   const maxTokens = Math.min(options.maxTokens ?? 256, manifest.max_tokens);
-  const tokensPerBatch = Math.max(options.tokensPerBatch ?? 4096, maxTokens);
+  const key = JSON.stringify([directory, modelId, maxTokens]);
+  let engine = processes.get(key);
+  if (!engine) {
+    engine = new ModelProcess(directory, modelId, maxTokens);
+    processes.set(key, engine);
+  }
+  const { recipe } = await engine.start();
+  const model = engine;
+
+  const tokensPerBatch = Math.max(options.tokensPerBatch ?? 2048, maxTokens);
   const prefixes = { query: manifest.prefixes?.query ?? '', passage: manifest.prefixes?.passage ?? '' };
   const cache = new LRUCache<string, number[]>({ max: options.queryCacheSize ?? 2000 });
 
-  async function forward(texts: string[]): Promise<number[][]> {
-    const inputs = tokenizer(texts, { padding: true, truncation: true, max_length: maxTokens });
-    const { last_hidden_state: hidden } = (await model(inputs)) as {
-      last_hidden_state: { data: Float32Array; dims: number[] };
-    };
-    const [rows, length, width] = hidden.dims as [number, number, number];
-    const mask = inputs.attention_mask.data as BigInt64Array;
-    const vectors: number[][] = [];
-    for (let row = 0; row < rows; row++) {
-      const sum = new Float64Array(width);
-      let count = 0;
-      for (let t = 0; t < length; t++) {
-        if (mask[row * length + t] === 0n) continue;
-        count++;
-        const at = (row * length + t) * width;
-        for (let i = 0; i < width; i++) sum[i]! += hidden.data[at + i]!;
-      }
-      let norm = 0;
-      for (let i = 0; i < width; i++) norm += (sum[i]! / count) ** 2;
-      const scale = 1 / (Math.sqrt(norm) || 1) / count;
-      vectors.push(Array.from(sum, (value) => value * scale));
-    }
-    return vectors;
-  }
-
-  // One forward pass at a time: ONNX Runtime already uses every core for one, and concurrent passes
-  // would only multiply peak memory.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = queue.then(work);
-    queue = result.catch(() => {});
-    return result;
-  };
-
   async function embedUncached(texts: string[], kind: EmbeddingKind): Promise<number[][]> {
     const prefixed = texts.map((text) => prefixes[kind] + text);
-    // Sorted by length, so a batch pads its texts to about their own length, not to the longest of all.
+    // Sorted by length, so a pass pads its texts to about their own length, not to the longest of all.
     const order = prefixed.map((_, i) => i).sort((a, b) => prefixed[a]!.length - prefixed[b]!.length);
-    const vectors: number[][] = new Array(texts.length);
+    const passes: number[][] = [];
     let start = 0;
     while (start < order.length) {
       let end = start + 1;
-      // A token is about 3 characters or more; the longest text of the batch sets its padded width.
+      // A token is about 3 characters or more; the longest text of the pass sets its padded width.
       while (end < order.length) {
         const width = Math.min(maxTokens, Math.ceil(prefixed[order[end]!]!.length / 3) + 2);
         if (width * (end + 1 - start) > tokensPerBatch) break;
         end++;
       }
-      const batch = order.slice(start, end);
-      const result = await serial(() => forward(batch.map((i) => prefixed[i]!)));
-      batch.forEach((i, j) => {
-        vectors[i] = result[j]!;
-      });
+      passes.push(order.slice(start, end));
       start = end;
     }
+    const vectors: number[][] = new Array(texts.length);
+    await Promise.all(
+      passes.map(async (pass) => {
+        const result = await model.run(
+          kind,
+          pass.map((i) => prefixed[i]!),
+        );
+        for (const [j, i] of pass.entries()) vectors[i] = Array.from(result[j]!);
+      }),
+    );
     return vectors;
   }
 
-  // Queries arriving while a forward pass runs wait together and go through the next pass as one batch
+  // Queries arriving while a pass runs wait together and go through the next pass as one batch
   // (one pass of n short texts costs far less than n passes): the first query of a quiet moment starts
   // at once, and under load every pass serves all the queries that queued behind it.
   const waiting = new Map<
@@ -191,6 +303,7 @@ async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
   return {
     id: manifest.id,
     dimensions: manifest.dimensions,
+    recipe,
     async embed(texts, kind) {
       if (kind === 'passage') return embedUncached(texts, kind);
       const found = new Map<string, number[]>();

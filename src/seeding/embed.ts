@@ -1,13 +1,20 @@
 // Embeddings of skills and occupations for the vector indexes (cypher/schema/0004-vector-indexes.cypher):
 // which concepts need one (none yet, another model, or a changed text), the short text each is made
-// from, batched embedding with progress, and the writes. Run after every load; repeats are no-ops.
+// from, the shipped vectors (seeds/embeddings/) or batched embedding with progress, and the writes.
+// Run after every load; repeats are no-ops.
 import { createHash } from 'node:crypto';
 import type { Executor } from '../db/executor.ts';
 import type { Embedder } from '../embeddings/model.ts';
+import { readStoredVectors, type VectorSource } from './stored-vectors.ts';
+
+/** Shipped vectors written per transaction (no model run: only the write's size bounds it). */
+const STORED_BATCH = 1000;
 
 export interface EmbedOptions {
   executor: Executor;
-  embedder: Pick<Embedder, 'id' | 'embed'>;
+  embedder: Pick<Embedder, 'id' | 'embed'> & { recipe?: string | undefined };
+  /** Vectors to take instead of running the model; default the shipped ones, null for none. */
+  stored?: VectorSource | null | undefined;
   /** Concepts embedded and written per transaction. */
   batchSize?: number | undefined;
   progress?: ((line: string) => void) | undefined;
@@ -21,7 +28,10 @@ export interface EmbedReport {
   model: string;
   /** Concepts looked at (every active skill and occupation). */
   concepts: number;
+  /** Through the model. */
   embedded: number;
+  /** Taken from the shipped vectors (same text, same model). */
+  fromStore: number;
   /** Already embedded from the same text by the same model. */
   skipped: number;
   /** No label in any language: nothing to embed. */
@@ -34,6 +44,7 @@ export interface EmbedReport {
 
 interface Candidate {
   id: string;
+  framework: string | null;
   embedded: boolean;
   model: string | null;
   hash: string | null;
@@ -104,17 +115,71 @@ export function textHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 32);
 }
 
-/** Embeds every active skill and occupation whose embedding is missing or stale. */
+export interface ConceptToEmbed {
+  id: string;
+  framework: string | null;
+  /** Empty for a concept without a label in any language. */
+  text: string;
+  hash: string;
+  /** What the node holds now. */
+  embedded: boolean;
+  model: string | null;
+  storedHash: string | null;
+}
+
+/** Every active concept of the kinds asked, in id order, with the text it is embedded from. */
+export async function* conceptsToEmbed(
+  executor: Executor,
+  kinds: ('Skill' | 'Occupation')[] = ['Skill', 'Occupation'],
+  pageSize = 2000,
+): AsyncGenerator<ConceptToEmbed> {
+  let after = '';
+  for (;;) {
+    const page = await executor.read<Candidate & Record<string, unknown>>('embed-candidates', {
+      after,
+      limit: pageSize,
+      kinds,
+    });
+    for (const candidate of page) {
+      const text = conceptText(candidate.texts);
+      yield {
+        id: candidate.id,
+        framework: candidate.framework,
+        text,
+        hash: text ? textHash(text) : '',
+        embedded: candidate.embedded,
+        model: candidate.model,
+        storedHash: candidate.hash,
+      };
+    }
+    if (page.length < pageSize) return;
+    after = page.at(-1)!.id;
+  }
+}
+
+/**
+ * Embeds every active skill and occupation whose embedding is missing or stale. A concept whose text
+ * and model match the vectors shipped in seeds/embeddings/ gets the shipped vector (no model run);
+ * only the others go through the model.
+ */
 export async function embedConcepts(options: EmbedOptions): Promise<EmbedReport> {
   const { executor, embedder } = options;
   const batchSize = options.batchSize ?? 256;
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const progress = options.progress ?? ((line: string) => process.stderr.write(`${line}\n`));
   const started = performance.now();
+  const shipped = options.stored === null ? undefined : (options.stored ?? readStoredVectors());
+  const stored = shipped?.madeBy(embedder) ? shipped : undefined;
+  if (shipped && !stored)
+    progress(
+      `embeddings: the shipped vectors were not made by the installed ${embedder.id} ` +
+        `(${embedder.recipe ?? 'unknown recipe'}): every concept goes through the model`,
+    );
   const report: EmbedReport = {
     model: embedder.id,
     concepts: 0,
     embedded: 0,
+    fromStore: 0,
     skipped: 0,
     empty: 0,
     deferred: 0,
@@ -123,10 +188,25 @@ export async function embedConcepts(options: EmbedOptions): Promise<EmbedReport>
   };
   const rate = () => Math.round(report.embedded / ((performance.now() - started) / 1000) || 0);
 
-  let pending: { id: string; text: string; hash: string }[] = [];
-  // The write of one batch overlaps the embedding of the next (Neo4j and the model use different cores).
+  // One writer for both sources; the write of one batch overlaps the embedding of the next (Neo4j and
+  // the model use different cores).
   let writing: Promise<unknown> = Promise.resolve();
   let lastReport = performance.now();
+  const write = async (rows: { id: string; hash: string; embedding: number[] }[]) => {
+    await writing;
+    writing = executor.write('embed-write', { model: embedder.id, rows });
+    // Handled here so a failure waits for the next await instead of being an unhandled rejection.
+    writing.catch(() => {});
+    if (performance.now() - lastReport > 2000) {
+      lastReport = performance.now();
+      progress(
+        `embeddings: ${(report.fromStore + report.embedded).toLocaleString('en')} concepts written ` +
+          `(${report.fromStore.toLocaleString('en')} shipped, ${report.embedded.toLocaleString('en')} embedded, ${rate()} per s)`,
+      );
+    }
+  };
+
+  let pending: { id: string; text: string; hash: string }[] = [];
   const flush = async () => {
     const batch = pending;
     pending = [];
@@ -135,63 +215,56 @@ export async function embedConcepts(options: EmbedOptions): Promise<EmbedReport>
       batch.map((row) => row.text),
       'passage',
     );
-    await writing;
-    writing = executor.write('embed-write', {
-      model: embedder.id,
-      rows: batch.map((row, i) => ({ id: row.id, hash: row.hash, embedding: vectors[i] })),
-    });
-    // Handled here so a failure waits for the next await instead of being an unhandled rejection.
-    writing.catch(() => {});
     report.embedded += batch.length;
-    if (performance.now() - lastReport > 2000) {
-      lastReport = performance.now();
-      progress(`embeddings: ${report.embedded.toLocaleString('en')} concepts (${rate()} per s)`);
-    }
+    await write(batch.map((row, i) => ({ id: row.id, hash: row.hash, embedding: vectors[i]! })));
+  };
+  let shippedRows: { id: string; hash: string; embedding: number[] }[] = [];
+  const flushShipped = async () => {
+    const rows = shippedRows;
+    shippedRows = [];
+    if (!rows.length) return;
+    report.fromStore += rows.length;
+    await write(rows);
   };
 
-  const pageSize = Math.max(batchSize, 2000);
-  let after = '';
   let queued = 0;
-  for (;;) {
-    const page = await executor.read<Candidate & Record<string, unknown>>('embed-candidates', {
-      after,
-      limit: pageSize,
-      kinds: options.kinds ?? ['Skill', 'Occupation'],
-    });
-    for (const candidate of page) {
-      report.concepts++;
-      const text = conceptText(candidate.texts);
-      if (!text) {
-        report.empty++;
-        continue;
-      }
-      const hash = textHash(text);
-      if (candidate.embedded && candidate.model === embedder.id && candidate.hash === hash) {
-        report.skipped++;
-        continue;
-      }
-      if (queued >= limit) {
-        report.deferred++;
-        continue;
-      }
-      queued++;
-      pending.push({ id: candidate.id, text, hash });
-      if (pending.length >= batchSize) await flush();
+  for await (const concept of conceptsToEmbed(executor, options.kinds, Math.max(batchSize, 2000))) {
+    report.concepts++;
+    if (!concept.text) {
+      report.empty++;
+      continue;
     }
-    if (page.length < pageSize) break;
-    after = page.at(-1)!.id;
+    if (concept.embedded && concept.model === embedder.id && concept.storedHash === concept.hash) {
+      report.skipped++;
+      continue;
+    }
+    if (queued >= limit) {
+      report.deferred++;
+      continue;
+    }
+    queued++;
+    const vector = stored?.forText(concept.id, concept.hash);
+    if (vector) {
+      shippedRows.push({ id: concept.id, hash: concept.hash, embedding: vector });
+      if (shippedRows.length >= STORED_BATCH) await flushShipped();
+      continue;
+    }
+    pending.push({ id: concept.id, text: concept.text, hash: concept.hash });
+    if (pending.length >= batchSize) await flush();
   }
+  await flushShipped();
   await flush();
   await writing;
 
   report.seconds = Math.round((performance.now() - started) / 100) / 10;
   report.perSecond = rate();
   progress(
-    `embeddings (${embedder.id}): ${report.embedded.toLocaleString('en')} embedded, ` +
-      `${report.skipped.toLocaleString('en')} unchanged` +
+    `embeddings (${embedder.id}): ${report.fromStore.toLocaleString('en')} from the shipped vectors, ` +
+      `${report.embedded.toLocaleString('en')} embedded, ${report.skipped.toLocaleString('en')} unchanged` +
       (report.empty ? `, ${report.empty} without a label` : '') +
       (report.deferred ? `, ${report.deferred.toLocaleString('en')} left for the next run` : '') +
-      ` in ${report.seconds} s (${report.perSecond} per s)`,
+      ` in ${report.seconds} s` +
+      (report.embedded ? ` (${report.perSecond} per s through the model)` : ''),
   );
   return report;
 }

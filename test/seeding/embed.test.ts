@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
 import { type Executor, openGraph } from '../../src/db/executor.ts';
 import { type Embedder, loadEmbedder } from '../../src/embeddings/model.ts';
-import { conceptText, embedConcepts } from '../../src/seeding/embed.ts';
+import { conceptsToEmbed, conceptText, embedConcepts } from '../../src/seeding/embed.ts';
+import { readStoredVectors, writeStoredVectors } from '../../src/seeding/stored-vectors.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-embed-'));
 const password = 'embed-test-password';
@@ -170,5 +171,61 @@ describe('embedConcepts', () => {
     expect(rest).toMatchObject({ embedded: 4, skipped: 2 });
     const models = new Set((await stored()).filter((row) => row.size !== null).map((row) => row.model));
     expect([...models]).toEqual(['another-model']);
+  });
+
+  it('takes shipped vectors for concepts whose text and model match, and embeds the others', async () => {
+    // Vectors "shipped" for three concepts: two made from their current text, one from an older text.
+    const current = new Map<string, { text: string; hash: string }>();
+    for await (const concept of conceptsToEmbed(executor)) current.set(concept.id, concept);
+    const texts = ['emb-nursing', 'emb-trucks'].map((id) => current.get(id)!.text);
+    const vectors = await embedder.embed(texts, 'passage');
+    const directory = mkdtempSync(join(tmpdir(), 'skillgraph-shipped-'));
+    const meta = {
+      model: embedder.id,
+      model_recipe: embedder.recipe,
+      dimensions: 384,
+      seeds: {},
+      built_with: 'test',
+    };
+    writeStoredVectors(
+      directory,
+      [
+        { id: 'emb-nursing', hash: current.get('emb-nursing')!.hash, vector: vectors[0]! },
+        { id: 'emb-trucks', hash: current.get('emb-trucks')!.hash, vector: vectors[1]! },
+        { id: 'emb-web', hash: 'an-older-text', vector: vectors[0]! },
+      ],
+      meta,
+    );
+    const shipped = readStoredVectors(directory)!;
+    // Every node holds another model's vector (previous test): all six need one of this model.
+    const report = await embedConcepts({ executor, embedder, stored: shipped, progress: quiet });
+    expect(report).toMatchObject({ fromStore: 2, embedded: 4, skipped: 0 });
+    const rows = await stored();
+    expect(new Set(rows.filter((row) => row.size !== null).map((row) => row.model))).toEqual(
+      new Set([embedder.id]),
+    );
+    expect((await nearest('skill_embedding', 'truck driver licence'))[0]).toBe('emb-trucks');
+    expect((await nearest('occupation_embedding', 'web developer'))[0]).toBe('emb-web');
+
+    // Shipped by another installation of the model: none is taken.
+    await executor.runStatement(
+      "MATCH (c:Concept) WHERE c.id IN ['emb-nursing', 'emb-trucks'] REMOVE c.embedding",
+    );
+    writeStoredVectors(
+      directory,
+      [{ id: 'emb-nursing', hash: current.get('emb-nursing')!.hash, vector: vectors[0]! }],
+      {
+        ...meta,
+        model_recipe: 'another recipe',
+      },
+    );
+    const other = await embedConcepts({
+      executor,
+      embedder,
+      stored: readStoredVectors(directory),
+      progress: quiet,
+    });
+    expect(other).toMatchObject({ fromStore: 0, embedded: 2 });
+    rmSync(directory, { recursive: true, force: true });
   });
 });

@@ -9,6 +9,7 @@ WITH c
 ORDER BY c.id
 LIMIT toInteger($limit)
 RETURN c.id AS id,
+       c.framework AS framework,
        c.embedding IS NOT NULL AS embedded,
        c.embedding_model AS model,
        c.embedding_text_hash AS hash,

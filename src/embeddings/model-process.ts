@@ -1,0 +1,110 @@
+// The process that runs the embedding model (forked by src/embeddings/model.ts): the model's forward
+// passes take tens to thousands of milliseconds of CPU, so they never run on a server's event loop.
+// A child process rather than a worker thread because onnxruntime-node can be loaded by one thread
+// of a process only, ever (a second worker, even after the first ended, fails to load it).
+// Protocol over the IPC channel (structured clone): the parent sends {id, texts} with the model's prefix
+// already applied; the child answers {id, vectors} (Float32Array per text, mean-pooled, unit length)
+// or {id, error}; once at start {ready: {...}} or {failed: message}. It exits when the parent goes.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AutoModel, AutoTokenizer, env } from '@huggingface/transformers';
+
+export interface ModelManifest {
+  id: string;
+  dimensions: number;
+  dtype: string;
+  max_tokens: number;
+  prefixes?: { query?: string; passage?: string };
+  /** Written by fetch-model.sh: the pinned packages and the ONNX file's checksum. */
+  recipe?: string;
+}
+
+export type ParentMessage = { id: number; texts: string[] };
+export type ChildMessage =
+  | { ready: { id: string; dimensions: number; recipe: string } }
+  | { failed: string }
+  | { id: number; vectors: Float32Array[] }
+  | { id: number; error: string };
+
+export function readManifest(directory: string, modelId: string, installCommand: string): ModelManifest {
+  const manifestPath = join(directory, modelId, 'skillgraph-model.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(
+      `The embedding model ${modelId} is not installed (no ${manifestPath}); install it with \`${installCommand}\` ` +
+        '(scripts/skillgraph setup runs it)',
+    );
+  }
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as ModelManifest;
+}
+
+async function serve() {
+  const [directory, modelId, maxTokensArgument, installCommand] = process.argv.slice(2) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  // Gone with the parent: a server that dies must not leave a model process behind (a pass that was
+  // running when it went has nobody to answer).
+  const send = (message: ChildMessage) => {
+    if (process.connected) process.send?.(message, undefined, undefined, () => {});
+    else process.exit(0);
+  };
+  process.on('disconnect', () => process.exit(0));
+
+  let forward: (texts: string[]) => Promise<Float32Array[]>;
+  try {
+    const manifest = readManifest(directory, modelId, installCommand);
+    // transformers.js reads these globals at load time; the model must never come from a hub.
+    env.allowRemoteModels = false;
+    env.allowLocalModels = true;
+    env.localModelPath = directory;
+    const tokenizer = await AutoTokenizer.from_pretrained(modelId, { local_files_only: true });
+    const model = await AutoModel.from_pretrained(modelId, {
+      local_files_only: true,
+      dtype: manifest.dtype as 'q4',
+    });
+    const maxTokens = Math.min(Number(maxTokensArgument), manifest.max_tokens);
+    forward = async (texts) => {
+      const inputs = tokenizer(texts, { padding: true, truncation: true, max_length: maxTokens });
+      const { last_hidden_state: hidden } = (await model(inputs)) as {
+        last_hidden_state: { data: Float32Array; dims: number[] };
+      };
+      const [rows, length, width] = hidden.dims as [number, number, number];
+      const mask = inputs.attention_mask.data as BigInt64Array;
+      const vectors: Float32Array[] = [];
+      for (let row = 0; row < rows; row++) {
+        const sum = new Float64Array(width);
+        let count = 0;
+        for (let t = 0; t < length; t++) {
+          if (mask[row * length + t] === 0n) continue;
+          count++;
+          const at = (row * length + t) * width;
+          for (let i = 0; i < width; i++) sum[i]! += hidden.data[at + i]!;
+        }
+        let norm = 0;
+        for (let i = 0; i < width; i++) norm += (sum[i]! / count) ** 2;
+        const scale = 1 / (Math.sqrt(norm) || 1) / count;
+        vectors.push(Float32Array.from(sum, (value) => value * scale));
+      }
+      return vectors;
+    };
+    send({ ready: { id: manifest.id, dimensions: manifest.dimensions, recipe: manifest.recipe ?? '' } });
+  } catch (error) {
+    send({ failed: error instanceof Error ? error.message : String(error) });
+    process.exit(0);
+  }
+
+  // One pass at a time (the parent sends the next when this one is answered): ONNX Runtime already
+  // uses every core for one pass.
+  process.on('message', async (message: ParentMessage) => {
+    try {
+      send({ id: message.id, vectors: await forward(message.texts) });
+    } catch (error) {
+      send({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
+
+// Only when run as the child (model.ts imports readManifest from here too).
+if (import.meta.main) await serve();
