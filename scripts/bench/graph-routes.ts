@@ -2,7 +2,7 @@
 // real server (src/main.ts in a child process) on loopback, on a Neo4j holding the bundled data.
 // Requests are drawn from the bundled seed files (real labels, ids and codes), so caches see a realistic
 // spread rather than one hot key. Writes p50/p99/throughput per route to BENCHMARKS.md.
-//   node scripts/bench/graph-routes.ts [--concurrency 1,8] [--requests 300] [--seconds 15]
+//   node scripts/bench/graph-routes.ts [--concurrency 1,8] [--requests 300] [--seconds 15] [--cpu-prof <dir>]
 // Each concurrency level gets a table of its own, on values the earlier levels did not ask for.
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts),
 // loaded with the bundled data when it lacks it.
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '300' },
     seconds: { type: 'string', default: '15' },
     port: { type: 'string', default: '18080' },
+    // Profiles the server (node --cpu-prof) into this folder: read it with scripts/bench/cpu-profile.ts.
+    'cpu-prof': { type: 'string' },
   },
 });
 const levels = values.concurrency.split(',').map(Number);
@@ -162,21 +164,26 @@ const routes: { name: string; request: (i: number) => { method: string; path: st
 ];
 
 // The server, as production runs it.
-const server = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'src', 'main.ts')], {
-  env: {
-    ...process.env,
-    NEO4J_URI: target.uri,
-    NEO4J_USERNAME: target.username,
-    NEO4J_PASSWORD: target.password,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-    MASTER_API_KEY,
+const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+const server = spawn(
+  process.execPath,
+  [...profile, join(import.meta.dirname, '..', '..', 'src', 'main.ts')],
+  {
+    env: {
+      ...process.env,
+      NEO4J_URI: target.uri,
+      NEO4J_USERNAME: target.username,
+      NEO4J_PASSWORD: target.password,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
+      MASTER_API_KEY,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 const base = `http://127.0.0.1:${port}`;
 for (let attempt = 0; ; attempt++) {
   try {
@@ -271,7 +278,10 @@ try {
     tables.push({ concurrency, results });
   }
 } finally {
+  // Waited for, so a CPU profile is written before the database goes.
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await exited;
   await target.stop();
 }
 const lines = [

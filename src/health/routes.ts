@@ -32,7 +32,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
           'Status of the graph (`gyre`: Neo4j answers and no search index has failed) and of the record store ' +
           '(`mongodb`, the wire name kept from earlier versions; here a read/write probe on Neo4j). 200 when both ' +
           'are healthy, 500 otherwise. Each probe is bounded to a few seconds. With a valid `X-Internal-Token` ' +
-          'the body adds `diagnostics` (timestamps, host, versions, index states, query pool figures).',
+          'the body adds `diagnostics` (timestamps, host, versions, index states, how many concepts semantic search ' +
+          'covers, the data loads and embedding runs of this process with their progress, the embedding model ' +
+          'process, the event-loop delay, query pool figures).',
         tags: ['Health'],
         security: [],
         headers: Type.Object({ 'x-internal-token': Type.Optional(Type.String({ maxLength: 512 })) }),
@@ -40,11 +42,14 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await checkHealth(app.executor, { probeTimeoutMs: app.config.healthProbeTimeoutMs });
       const internal = secretsEqual(
         request.headers['x-internal-token'] as string | undefined,
         app.config.internalToken,
       );
+      const report = await checkHealth(app.executor, {
+        probeTimeoutMs: app.config.healthProbeTimeoutMs,
+        diagnostics: internal,
+      });
       if (report.status !== 'healthy')
         request.log.warn({ gyre: report.gyre, mongodb: report.mongodb }, 'unhealthy');
       reply.code(report.status === 'healthy' ? 200 : 500).header('cache-control', 'no-store');

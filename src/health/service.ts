@@ -2,7 +2,9 @@
 // and `mongodb` (the record store; in this implementation also Neo4j, kept as the wire name).
 import { hostname } from 'node:os';
 import type { Executor } from '../db/executor.ts';
+import { modelProcesses } from '../embeddings/model.ts';
 import { SERVICE_VERSION } from '../version.ts';
+import { currentActivities, eventLoopDelay } from './activity.ts';
 
 export type ComponentStatus = 'healthy' | 'unhealthy' | 'unknown';
 export interface ComponentHealth {
@@ -30,10 +32,10 @@ const instance = hostname();
 /** Each probe is bounded so /health answers promptly even when the database does not. */
 export async function checkHealth(
   executor: Executor,
-  options: { probeTimeoutMs: number },
+  options: { probeTimeoutMs: number; diagnostics?: boolean },
 ): Promise<HealthReport> {
   const started = performance.now();
-  const [graph, record, indexes, server] = await Promise.allSettled([
+  const [graph, record, indexes, server, coverage] = await Promise.allSettled([
     bounded(
       executor.read<{ success: boolean; frameworks: number }>('health-graph-probe'),
       options.probeTimeoutMs,
@@ -47,6 +49,7 @@ export async function checkHealth(
       options.probeTimeoutMs,
     ),
     bounded(executor.serverInfo(), options.probeTimeoutMs),
+    options.diagnostics ? bounded(semanticCoverage(executor), options.probeTimeoutMs) : Promise.resolve(null),
   ]);
 
   const failedIndexes =
@@ -84,10 +87,41 @@ export async function checkHealth(
       },
       graph: graph.status === 'fulfilled' ? { frameworks: graph.value[0]?.frameworks ?? 0 } : null,
       search_indexes: indexes.status === 'fulfilled' ? indexes.value : null,
+      semantic_search: coverage.status === 'fulfilled' ? coverage.value : null,
+      activities: currentActivities(),
+      embedding_model: modelProcesses(),
+      event_loop: eventLoopDelay(),
       pool: { ...executor.stats },
       memory_mb: Math.round(process.memoryUsage().rss / 1048576),
     },
   };
+}
+
+interface Coverage {
+  concepts: number;
+  embedded: number;
+  /** Every active skill and occupation holds an embedding. */
+  complete: boolean;
+  checked_at: string;
+}
+
+// Counting 50,000 concepts takes tens of milliseconds: done at most every 10 seconds.
+let coverageCache: { at: number; value: Promise<Coverage> } | undefined;
+function semanticCoverage(executor: Executor): Promise<Coverage> {
+  if (coverageCache && performance.now() - coverageCache.at < 10_000) return coverageCache.value;
+  const value = executor
+    .read<{ concepts: number; embedded: number }>('health-semantic-coverage')
+    .then(([row]) => ({
+      concepts: row?.concepts ?? 0,
+      embedded: row?.embedded ?? 0,
+      complete: (row?.concepts ?? 0) > 0 && row?.embedded === row?.concepts,
+      checked_at: new Date().toISOString(),
+    }));
+  coverageCache = { at: performance.now(), value };
+  value.catch(() => {
+    coverageCache = undefined;
+  });
+  return value;
 }
 
 function reason(error: unknown): string {

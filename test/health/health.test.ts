@@ -45,6 +45,51 @@ describe('GET /health', () => {
     expect(diagnostics.versions.node).toBe(process.versions.node);
     expect(Array.isArray(diagnostics.search_indexes)).toBe(true);
     expect(diagnostics.pool.total).toBeGreaterThan(0);
+    expect(diagnostics.event_loop).toMatchObject({ p50_ms: expect.any(Number), p99_ms: expect.any(Number) });
+    expect(Array.isArray(diagnostics.activities)).toBe(true);
+    expect(Array.isArray(diagnostics.embedding_model)).toBe(true);
+  });
+
+  it('says how much of the graph semantic search covers', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-internal-token': INTERNAL_TOKEN },
+    });
+    const coverage = response.json().diagnostics.semantic_search;
+    // The suite's graph holds the bundled data, embedded from the shipped vectors by the global setup
+    // (other test files add concepts of their own, embedded or not).
+    expect(coverage.concepts).toBeGreaterThan(50_000);
+    expect(coverage.embedded).toBeGreaterThan(50_000);
+    expect(coverage.embedded).toBeLessThanOrEqual(coverage.concepts);
+    expect(coverage.complete).toBe(coverage.embedded === coverage.concepts);
+  });
+
+  it('shows the activities of this process with their latest progress', async () => {
+    const { trackActivity } = await import('../../src/health/activity.ts');
+    const load = trackActivity(`test activity ${process.pid}`);
+    load.progress('[seed esco] skills_en: 2,000 rows');
+    const during = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-internal-token': INTERNAL_TOKEN },
+    });
+    expect(during.json().diagnostics.activities).toContainEqual(
+      expect.objectContaining({
+        name: `test activity ${process.pid}`,
+        state: 'running',
+        detail: '[seed esco] skills_en: 2,000 rows',
+      }),
+    );
+    load.done('loaded');
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-internal-token': INTERNAL_TOKEN },
+    });
+    expect(after.json().diagnostics.activities).toContainEqual(
+      expect.objectContaining({ name: `test activity ${process.pid}`, state: 'done', detail: 'loaded' }),
+    );
   });
 
   it('writes and reads its probe node on every call (record store probe)', async () => {
