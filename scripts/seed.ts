@@ -9,7 +9,8 @@
 //   npm run seed -- crosswalk inferred               (re-infers the shared-title crosswalks from the graph)
 //   npm run seed -- bundled            loads everything in seeds/ (what `npm start` does on an empty database)
 // Neo4j: NEO4J_URI/NEO4J_USERNAME/NEO4J_PASSWORD, else the same choice as `npm start` (scripts/neo4j/resolve.ts).
-// Exit status: 0 when every row was accepted, 1 when some rows were rejected (named with file and line), 2 on usage errors.
+// Exit status: 0 when every row was accepted, 1 when some rows were rejected (named with file and line), 2 on usage
+// errors, 3 when the load or the embeddings failed.
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { type Executor, openGraph } from '../src/db/executor.ts';
@@ -101,6 +102,11 @@ try {
               }),
             ].flat();
   const rejected = reports.reduce((n, report) => n + report.rejected.length, 0);
+  if (executor)
+    console.error(
+      `[seed] ${reports.length ? reports.map((report) => report.framework).join(', ') : 'nothing new'} loaded` +
+        (rejected ? ` (${rejected} rows rejected)` : ''),
+    );
   for (const report of reports) {
     console.log(
       JSON.stringify(
@@ -115,9 +121,14 @@ try {
   if (executor && !values['no-embed']) {
     const { loadEmbedder } = await import('../src/embeddings/model.ts');
     const { embedConcepts } = await import('../src/seeding/embed.ts');
-    console.log(JSON.stringify(await embedConcepts({ executor, embedder: await loadEmbedder() }), null, 2));
+    // Lazy: the model process starts only if some concept has no shipped vector for its text.
+    const embedder = await loadEmbedder({ lazy: true });
+    console.log(JSON.stringify(await embedConcepts({ executor, embedder }), null, 2));
   }
   process.exitCode = rejected > 0 ? 1 : 0;
+} catch (error) {
+  console.error(`[seed] failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 3;
 } finally {
   await close();
 }

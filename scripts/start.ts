@@ -1,16 +1,16 @@
 // `npm start`: the service on its embedded default. Finds or provisions Neo4j (scripts/neo4j/resolve.ts),
-// runs the service (src/main.ts), then, in the background, loads the bundled reference data (seeds/)
-// that the graph lacks and writes the concepts' embeddings from the vectors shipped beside it (a couple
-// of minutes on a first start: until then the graph answers with what is loaded, and search uses words
-// alone for concepts not embedded yet; later starts find nothing to do). Progress: stderr and the
-// /health diagnostics.
+// runs the service (src/main.ts), then, in a process of its own (`npm run seed -- bundled --missing-only`),
+// loads the bundled reference data (seeds/) that the graph lacks and writes the concepts' embeddings from
+// the vectors shipped beside it (a few minutes on a first start: until then the graph answers with what
+// is loaded, and search uses words alone for concepts not embedded yet; later starts find nothing to
+// do). Progress: stderr and the /health diagnostics.
 // A local Neo4j started here is stopped again when the service exits; one already running is left running.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { pino } from 'pino';
 import { openGraph } from '../src/db/executor.ts';
-import { loadEmbedder } from '../src/embeddings/model.ts';
 import { trackActivity } from '../src/health/activity.ts';
-import { loadBundledSeeds } from '../src/seeding/bundled.ts';
-import { embedConcepts } from '../src/seeding/embed.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
 const target = await resolveNeo4j({ purpose: 'service' });
@@ -35,47 +35,48 @@ if (target.pid !== undefined) {
 await import('../src/main.ts');
 
 if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
+  // The load runs in a process of its own (the seed command a data team uses), so reading CSV and
+  // building batches never holds the service's event loop; its progress lines go to stderr and to the
+  // /health diagnostics (X-Internal-Token).
   const since = (started: number) => `${Math.round((performance.now() - started) / 100) / 10} s`;
-  const graph = await openGraph(
-    { ...target, database: process.env['NEO4J_DATABASE'] || undefined },
-    { logger: pino({ level: 'warn' }), migrate: false },
-  );
-  // Progress goes to stderr and to the /health diagnostics (X-Internal-Token).
-  const tracked = (activity: ReturnType<typeof trackActivity>) => (line: string) => {
-    process.stderr.write(`${line}\n`);
-    activity.progress(line);
-  };
   const load = trackActivity('bundled data');
   const embedding = trackActivity('embeddings');
-  let started = performance.now();
-  try {
-    const reports = await loadBundledSeeds({ executor: graph.executor, progress: tracked(load) });
-    load.done(
-      reports.length
-        ? `loaded ${reports.map((report) => report.framework).join(', ')} in ${since(started)}`
-        : 'the graph already holds the bundled data',
-    );
-    process.stderr.write(`[start] bundled data ready (${since(started)})\n`);
-    started = performance.now();
-    // Shipped vectors (seeds/embeddings/) for the bundled concepts; the model for any other.
-    const report = await embedConcepts({
-      executor: graph.executor,
-      embedder: await loadEmbedder(),
-      progress: tracked(embedding),
-    });
+  const started = performance.now();
+  let loaded = performance.now();
+  const seed = spawn(process.execPath, [join(import.meta.dirname, 'seed.ts'), 'bundled', '--missing-only'], {
+    env: process.env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // The seed command's reports (JSON on stdout) are for people running it; here the lines say enough.
+  const lines = createInterface({ input: seed.stderr! });
+  lines.on('line', (line) => {
+    process.stderr.write(`${line}\n`);
+    if (line.startsWith('embeddings')) embedding.progress(line);
+    else if (line.startsWith('[seed] ') && line.endsWith(' loaded')) {
+      load.done(`${line.slice('[seed] '.length)} in ${since(started)}`);
+      loaded = performance.now();
+      process.stderr.write(`[start] bundled data ready (${since(started)})\n`);
+    } else if (line.startsWith('[seed')) load.progress(line);
+  });
+  const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve));
+  // 1: loaded, with some source rows rejected (named above, as any load names them).
+  if (code === 0 || code === 1) {
     // Vector indexes take in new vectors in the background: ready when they are online again.
-    await graph.executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
-    embedding.done(
-      `${report.fromStore} shipped vectors written, ${report.embedded} concepts embedded, ` +
-        `${report.skipped} unchanged; indexes online after ${since(started)}`,
+    const graph = await openGraph(
+      { ...target, database: process.env['NEO4J_DATABASE'] || undefined },
+      { logger: pino({ level: 'warn' }), migrate: false },
     );
-    process.stderr.write(`[start] semantic search ready (${since(started)})\n`);
-  } catch (error) {
-    const message = `bundled data or embeddings not complete: ${(error as Error).message}`;
+    try {
+      await graph.executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
+    } finally {
+      await graph.close();
+    }
+    embedding.done(`every concept embedded; indexes online ${since(loaded)} after the load`);
+    process.stderr.write(`[start] semantic search ready (${since(loaded)} after the load)\n`);
+  } else {
+    const message = `the bundled data or the embeddings are not complete (the seed command exited with ${code}); see above`;
     load.failed(message);
     embedding.failed(message);
-    process.stderr.write(`[seed] ${message}\n`);
-  } finally {
-    await graph.close();
+    process.stderr.write(`[start] ${message}\n`);
   }
 }

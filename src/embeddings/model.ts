@@ -41,6 +41,11 @@ export interface EmbedderOptions {
    */
   tokensPerBatch?: number;
   queryCacheSize?: number;
+  /**
+   * Start the model process on the first embedding rather than now: for callers that may need no model
+   * at all (a load whose concepts all have shipped vectors). Load errors then surface on that call.
+   */
+  lazy?: boolean;
 }
 
 const loaded = new Map<string, Promise<Embedder>>();
@@ -227,7 +232,8 @@ async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
     engine = new ModelProcess(directory, modelId, maxTokens);
     processes.set(key, engine);
   }
-  const { recipe } = await engine.start();
+  if (!options.lazy) await engine.start();
+  const recipe = manifest.recipe ?? '';
   const model = engine;
 
   const tokensPerBatch = Math.max(options.tokensPerBatch ?? 2048, maxTokens);

@@ -124,6 +124,67 @@ function semanticCoverage(executor: Executor): Promise<Coverage> {
   return value;
 }
 
+/** How long /health waits for its probes before answering from the last completed check. */
+const FRESH_WAIT_MS = 50;
+/** How recent the last check must be to answer for a slow one. */
+const STANDS_FOR_MS = 5_000;
+
+/**
+ * /health for load balancers: every call probes the graph (concurrent calls share one probe), and when
+ * the database is slow to answer (a bulk load holds it) the last healthy check, if it is at most 5 s
+ * old, answers after 50 ms instead: the status is never older than that, and a probe never makes a
+ * caller wait behind the database's queue. An unhealthy or older state always waits for the probes
+ * (bounded by HEALTH_PROBE_TIMEOUT_MS); diagnostics callers always get fresh probes.
+ */
+export class HealthCheck {
+  private readonly executor: Executor;
+  private readonly probeTimeoutMs: number;
+  private last: { report: HealthReport; at: number } | undefined;
+  private running: Promise<HealthReport> | undefined;
+
+  constructor(executor: Executor, probeTimeoutMs: number) {
+    this.executor = executor;
+    this.probeTimeoutMs = probeTimeoutMs;
+  }
+
+  async answer(diagnostics: boolean): Promise<HealthReport> {
+    const fresh = this.check(diagnostics);
+    const last = this.last;
+    if (
+      diagnostics ||
+      !last ||
+      last.report.status !== 'healthy' ||
+      performance.now() - last.at > STANDS_FOR_MS
+    )
+      return fresh;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), FRESH_WAIT_MS);
+    });
+    const first = await Promise.race([fresh, waited]);
+    clearTimeout(timer);
+    return first ?? last.report;
+  }
+
+  private check(diagnostics: boolean): Promise<HealthReport> {
+    if (this.running && !diagnostics) return this.running;
+    const run = checkHealth(this.executor, { probeTimeoutMs: this.probeTimeoutMs, diagnostics }).then(
+      (report) => {
+        this.last = { report, at: performance.now() };
+        return report;
+      },
+    );
+    if (!diagnostics) {
+      this.running = run;
+      const clear = () => {
+        if (this.running === run) this.running = undefined;
+      };
+      run.then(clear, clear);
+    }
+    return run;
+  }
+}
+
 function reason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.length > 300 ? `${message.slice(0, 300)}...` : message;
