@@ -52,7 +52,7 @@ if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
   lines.on('line', (line) => {
     process.stderr.write(`${line}\n`);
     if (line.startsWith('embeddings')) embedding.progress(line);
-    else if (line.startsWith('[seed] ') && line.endsWith(' loaded')) {
+    else if (/^\[seed\] .* loaded( \(|$)/.test(line)) {
       load.done(`${line.slice('[seed] '.length)} in ${since(started)}`);
       loaded = performance.now();
       process.stderr.write(`[start] bundled data ready (${since(started)})\n`);
