@@ -13,6 +13,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createCustomerKey } from './customer.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const { values } = parseArgs({
@@ -156,56 +157,12 @@ async function poll(what: 'health' | 'record') {
 }
 const pollers = [poll('health'), poll('record')];
 
-async function api(method: string, path: string, body: unknown, headers: Record<string, string>) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-// A customer's key, made as soon as the service answers: an organisation on an unlimited plan (set
-// through the operators' admin CLI), an admin user, an API key.
+// A customer's key, made as soon as the service answers (scripts/bench/customer.ts).
 while (!milestones.some((m) => m.what === 'healthy')) {
   if (elapsed() > 1800) throw new Error('not healthy after 30 minutes');
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
-const master = { 'x-api-key': MASTER_API_KEY };
-const organisation = await api('POST', '/v1/organisations', { name: 'First start' }, master);
-{
-  const { openGraph } = await import('../../src/db/executor.ts');
-  const { devCheckout } = await import('../../src/access/plans.ts');
-  const { pino } = await import('pino');
-  const graph = await openGraph(
-    { uri: `bolt://127.0.0.1:${BOLT_PORT}`, username: 'neo4j', password: PASSWORD },
-    { logger: pino({ level: 'warn' }), migrate: false },
-  );
-  await devCheckout(graph.executor, String(organisation['id']), 'omni', 'development');
-  await graph.close();
-}
-const email = `first-start-${randomUUID()}@example.test`;
-const password = `first-start-${randomUUID()}`;
-const user = await api(
-  'POST',
-  `/v1/organisations/${organisation['id']}/users`,
-  { email, name: 'First start', password, roles: ['admin'] },
-  master,
-);
-const login = await api('POST', '/auth/login', { email, password }, {});
-const key = await api(
-  'POST',
-  `/v1/users/${user['id']}/apiKeys`,
-  {
-    name: 'first start',
-    expiration_date: { date: new Date(Date.now() + 24 * 3600_000).toISOString() },
-    permissions: 255,
-    organisation_id: organisation['id'],
-  },
-  { authorization: `Bearer ${login['access_token']}` },
-);
-apiKey = String(key['key']);
+apiKey = (await createCustomerKey(base, MASTER_API_KEY, 'First start')).apiKey;
 // "manage budgets" in ESCO 1.1.1: 404 until the data is in, 200 after.
 skillPath = `/v1/skills/${encodeURIComponent('http://data.europa.eu/esco/skill/21c5790c-0930-4d74-b3b0-84caf5af12ea')}`;
 mark('API key created');

@@ -12,11 +12,11 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { devCheckout } from '../../src/access/plans.ts';
 import { openGraph } from '../../src/db/executor.ts';
 import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { resolveNeo4j } from '../neo4j/resolve.ts';
+import { createCustomerKey } from './customer.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const { values } = parseArgs({
@@ -38,6 +38,7 @@ const SEEDS = join(import.meta.dirname, '..', '..', 'seeds');
 const target = await resolveNeo4j({ purpose: 'service' });
 const graph = await openGraph(target, { logger: pino({ level: 'warn' }), migrate: true });
 await loadBundledSeeds({ executor: graph.executor, progress: (line) => console.error(line) });
+await graph.close();
 const MASTER_API_KEY = `bench-master-${randomUUID()}`;
 
 // Warm-up calls use the values after the measured ones, so every measured request asks for something
@@ -193,42 +194,9 @@ for (let attempt = 0; ; attempt++) {
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-// A tenant, as a customer has one: an organisation on the unlimited plan (so that quotas do not cut
-// the run short), an admin, and an API key. The metering and access checks are part of what is measured.
-async function api(method: string, path: string, body: unknown, headers: Record<string, string>) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-const master = { 'x-api-key': MASTER_API_KEY };
-const organisation = await api('POST', '/v1/organisations', { name: `Benchmark ${randomUUID()}` }, master);
-await devCheckout(graph.executor, String(organisation['id']), 'omni', 'development');
-await graph.close();
-const email = `bench-${randomUUID()}@example.test`;
-const password = `bench-password-${randomUUID()}`;
-const user = await api(
-  'POST',
-  `/v1/organisations/${organisation['id']}/users`,
-  { email, name: 'Benchmark', password, roles: ['admin'] },
-  master,
-);
-const login = await api('POST', '/auth/login', { email, password }, {});
-const key = await api(
-  'POST',
-  `/v1/users/${user['id']}/apiKeys`,
-  {
-    name: 'benchmark',
-    expiration_date: { date: new Date(Date.now() + 24 * 3600_000).toISOString() },
-    permissions: 255,
-    organisation_id: organisation['id'],
-  },
-  { authorization: `Bearer ${login['access_token']}` },
-);
-const keyHeaders = { 'x-api-key': String(key['key']) };
+// A tenant, as a customer has one (scripts/bench/customer.ts): authentication and metering are measured.
+const { apiKey } = await createCustomerKey(base, MASTER_API_KEY, 'Benchmark');
+const keyHeaders = { 'x-api-key': apiKey };
 
 async function measure(route: (typeof routes)[number], concurrency: number, offset: number) {
   const call = async (i: number) => {
