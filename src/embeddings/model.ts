@@ -2,8 +2,8 @@
 // (model-process.ts) so its forward passes never hold a server's event loop. This side batches:
 // texts are embedded in length-sorted passes with the model's prefixes; queries arriving together share
 // a pass and jump ahead of batch (passage) work, which is cut into small passes so a query waits for one
-// at most; query vectors are kept in an in-process LRU cache. A crashed model process is replaced on the
-// next call (the calls in flight fail).
+// at most (0.2-0.5 s on 2 cores); query vectors are kept in an in-process LRU cache. A crashed model
+// process is replaced on the next call (the calls in flight fail).
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
@@ -37,7 +37,9 @@ export interface EmbedderOptions {
   maxTokens?: number;
   /**
    * Padded tokens allowed in one forward pass of passages: bounds memory, the waste of padding, and how
-   * long a query can wait behind batch work (a pass of 2,048 tokens takes about half a second on 2 cores).
+   * long a query waits behind batch work. Measured on 2 cores (BENCHMARKS.md "Embeddings"): passes of
+   * 256 tokens embed concept texts as fast as passes of 2,048 (35 vs 33 per s) while a query waits for
+   * 0.2-0.5 s instead of 1.5-3 s.
    */
   tokensPerBatch?: number;
   queryCacheSize?: number;
@@ -236,7 +238,7 @@ async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
   const recipe = manifest.recipe ?? '';
   const model = engine;
 
-  const tokensPerBatch = Math.max(options.tokensPerBatch ?? 2048, maxTokens);
+  const tokensPerBatch = Math.max(options.tokensPerBatch ?? 256, maxTokens);
   const prefixes = { query: manifest.prefixes?.query ?? '', passage: manifest.prefixes?.passage ?? '' };
   const cache = new LRUCache<string, number[]>({ max: options.queryCacheSize ?? 2000 });
 
