@@ -9,7 +9,7 @@
 //   node scripts/bench/first-start.ts [--scenario start|seed-cli] [--settle 30] [--keep] [--write]
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -119,6 +119,22 @@ if (scenario === 'start') {
   watch(server, join(work, 'server.log'), { 'Server listening at': () => mark('listening') });
 }
 
+/** Waits up to a minute for the Neo4j of a data folder to exit (then kills it). */
+async function neo4jGone(dataDir: string) {
+  const pidFile = join(dataDir, 'neo4j.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  process.kill(pid, 'SIGKILL');
+}
+
 // --- the callers -------------------------------------------------------------------------------------
 interface Sample {
   phase: Phase;
@@ -216,6 +232,8 @@ await new Promise((resolve) => setTimeout(resolve, Number(values.settle) * 1000)
 done = true;
 await Promise.all(pollers);
 for (const halt of stop) await halt();
+// The local Neo4j stops on the service's exit, in its own time: its files stay until it is gone.
+await neo4jGone(scenario === 'start' ? join(source, '.neo4j', 'data') : join(work, 'data'));
 if (!values.keep) rmSync(work, { recursive: true, force: true });
 
 // --- the report --------------------------------------------------------------------------------------
