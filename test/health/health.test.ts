@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, INTERNAL_TOKEN, type TestContext } from '../helpers.ts';
 
 let ctx: TestContext;
+/** GET /health as an operator: with the internal token, so with diagnostics. */
+const diagnose = () =>
+  ctx.app.inject({ method: 'GET', url: '/health', headers: { 'x-internal-token': INTERNAL_TOKEN } });
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -32,11 +35,7 @@ describe('GET /health', () => {
   });
 
   it('gives extended diagnostics for the right X-Internal-Token', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { 'x-internal-token': INTERNAL_TOKEN },
-    });
+    const response = await diagnose();
     expect(response.statusCode).toBe(200);
     const { diagnostics } = response.json();
     expect(new Date(diagnostics.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -73,11 +72,7 @@ describe('GET /health', () => {
     expect(quick.statusCode).toBe(200);
     expect(quick.json().status).toBe('healthy');
     expect(answeredBeforeCommit).toBe(true);
-    const diagnosed = await ctx.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { 'x-internal-token': INTERNAL_TOKEN },
-    });
+    const diagnosed = await diagnose();
     expect(diagnosed.statusCode).toBe(200);
     // The diagnostics call's own probe needed the lock: it answered after the commit.
     expect(committed).toBe(true);
@@ -85,11 +80,7 @@ describe('GET /health', () => {
   });
 
   it('says how much of the graph semantic search covers', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { 'x-internal-token': INTERNAL_TOKEN },
-    });
+    const response = await diagnose();
     const coverage = response.json().diagnostics.semantic_search;
     // The suite's graph holds the bundled data, embedded from the shipped vectors by the global setup
     // (other test files add concepts of their own, embedded or not).
@@ -103,11 +94,7 @@ describe('GET /health', () => {
     const { trackActivity } = await import('../../src/health/activity.ts');
     const load = trackActivity(`test activity ${process.pid}`);
     load.progress('[seed esco] skills_en: 2,000 rows');
-    const during = await ctx.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { 'x-internal-token': INTERNAL_TOKEN },
-    });
+    const during = await diagnose();
     expect(during.json().diagnostics.activities).toContainEqual(
       expect.objectContaining({
         name: `test activity ${process.pid}`,
@@ -116,11 +103,7 @@ describe('GET /health', () => {
       }),
     );
     load.done('loaded');
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { 'x-internal-token': INTERNAL_TOKEN },
-    });
+    const after = await diagnose();
     expect(after.json().diagnostics.activities).toContainEqual(
       expect.objectContaining({ name: `test activity ${process.pid}`, state: 'done', detail: 'loaded' }),
     );
