@@ -1,5 +1,5 @@
 // A tenant as a customer has one, made over HTTP with the operators' master key: an organisation on the
-// unlimited plan (set through the operators' route, so quotas do not cut a run short), an admin user and
+// unlimited plan (or another) (set through the operators' route, so quotas do not cut a run short), an admin user and
 // an API key. The metering and access checks are then part of what a benchmark measures.
 import { randomUUID } from 'node:crypto';
 
@@ -23,6 +23,7 @@ export async function createCustomerKey(
   base: string,
   masterKey: string,
   name: string,
+  plan = 'omni',
 ): Promise<{ apiKey: string; organisationId: string }> {
   const master = { 'x-api-key': masterKey };
   const organisation = await api(
@@ -37,7 +38,10 @@ export async function createCustomerKey(
     base,
     'POST',
     `/v1/organisations/${organisationId}/organisationPlans/operator-change`,
-    { plan_code: 'omni', reason: `${name}: no quota during the run` },
+    {
+      plan_code: plan,
+      reason: `${name}: ${plan === 'omni' ? 'no quota during the run' : `metered as on ${plan}`}`,
+    },
     master,
   );
   const email = `bench-${randomUUID()}@example.test`;

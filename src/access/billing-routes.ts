@@ -253,7 +253,8 @@ export const creditsRoutes: FastifyPluginAsync = async (app) => {
           'The calling organisation’s plan, billing mode, monthly quota and what is used of it, overage ' +
           'credits and their price this period, today’s requests against the daily limit, and the cost of ' +
           'every metered route. Quotas are per calendar month (renewed on the 1st, 00:00 UTC); request ' +
-          'limits per UTC day. Only successful calls are charged. Free to call.',
+          'limits per UTC day. Only successful calls are charged. Free to call. Includes every call this ' +
+          'API process admitted; calls admitted by other processes of a cluster appear within about a second.',
         tags: ['Credits'],
         // No parameters: an unknown query key is a 400, as everywhere.
         querystring: Type.Object({}, { additionalProperties: false }),

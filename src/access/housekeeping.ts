@@ -1,5 +1,5 @@
 // Periodic clean-up of access bookkeeping that expires (sandbox counters, login throttles, refresh
-// tokens; see cypher/queries/access/housekeeping-prune.cypher). Every API process runs it on a timer;
+// tokens, lapsed metering leases; see cypher/queries/access/housekeeping-prune.cypher). Every API process runs it on a timer;
 // runs are idempotent, so several processes doing it is harmless.
 import type { Logger } from 'pino';
 import type { Executor } from '../db/executor.ts';
@@ -13,6 +13,7 @@ export interface Pruned {
   sandbox_counters: number;
   login_throttles: number;
   refresh_tokens: number;
+  metering_leases: number;
 }
 
 export async function pruneExpired(executor: Executor): Promise<Pruned> {
@@ -20,7 +21,7 @@ export async function pruneExpired(executor: Executor): Promise<Pruned> {
     limit: PRUNE_LIMIT,
     throttleWindowMs: LOGIN_THROTTLE.windowMs,
   });
-  return row ?? { sandbox_counters: 0, login_throttles: 0, refresh_tokens: 0 };
+  return row ?? { sandbox_counters: 0, login_throttles: 0, refresh_tokens: 0, metering_leases: 0 };
 }
 
 /** Starts the timer (first run after one period); the returned function stops it. */

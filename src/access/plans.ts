@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/executor.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { type Pagination, pageWindow } from '../http/hydra.ts';
+import { settleMetering } from './meter.ts';
 
 export const PLAN_CODES = ['discovery', 'builder', 'scale', 'partner', 'omni'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
@@ -142,6 +143,9 @@ async function switchPlan(
   source: string,
   reason: string | null = null,
 ) {
+  // Calls admitted under the old plan are settled under it; leases taken meanwhile are dropped after,
+  // so this process's next call is decided under the new plan (other processes' within a second).
+  await settleMetering(executor, organisationId);
   const [row] = await executor.write<{ organisation_plan: OrganisationPlan }>('plan-organisation-switch', {
     organisationId,
     planCode,
@@ -151,6 +155,7 @@ async function switchPlan(
     now: new Date().toISOString(),
   });
   if (!row) throw notFound(`Organisation ${organisationId}`);
+  await settleMetering(executor, organisationId);
   return normalise(row.organisation_plan);
 }
 

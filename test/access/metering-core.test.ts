@@ -3,7 +3,15 @@
 // a past-due paid plan, plans' route_access, and the keyless sandbox.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meter, periodsAt, routeAllowed, usageCounterKeys } from '../../src/access/metering.ts';
+import {
+  LEASE_MIN,
+  LEASE_SHARE,
+  LEASE_TTL_MS,
+  Meter,
+  meter,
+  settleMetering,
+} from '../../src/access/meter.ts';
+import { periodsAt, routeAllowed, usageCounterKeys } from '../../src/access/metering-rules.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import {
   createTenant,
@@ -40,6 +48,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  await settleMetering(second.executor);
   for (const t of tenants) await removeTenant(ctx.executor, t);
   await second?.close();
   await ctx?.close();
@@ -55,15 +64,19 @@ describe('exact charges under concurrency', () => {
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(N).fill(200));
+    // Each process admitted its calls on a lease: nothing is written until they settle.
+    await settleMetering(second.executor);
     const counters = await readCounters(ctx.executor, keysOf(t), t.apiKeyId);
     expect(counters).toMatchObject({ credits: N, requests: N, key_credits: N, overage: 0 });
-    // Every admitted call saw a distinct remaining count: the increments were serialised.
-    const remaining = responses.map((r) => Number(r.headers['x-ratelimit-remaining'])).sort((a, b) => a - b);
+    // Every admitted call took a distinct request of the day: each process counts from the first one its
+    // lease reserved, after what the other's reserved.
+    const remaining = responses.map((r) => Number(r.headers['x-ratelimit-remaining'])).sort((a, b) => b - a);
     expect(new Set(remaining).size).toBe(N);
-    expect(remaining[0]).toBe(5000 - N);
+    expect(remaining[0]).toBe(4999);
+    expect(remaining.at(-1)).toBeGreaterThanOrEqual(5000 - N - 5000 / LEASE_SHARE);
   });
 
-  it('charges the calls that queue behind a transaction together, each call and each key exactly', async () => {
+  it('admits a busy organisation from a lease: one transaction for many calls, each call and key exact', async () => {
     const t = await tenant('scale');
     const otherKey = `${t.apiKeyId}-second`;
     const before = ctx.executor.stats.total;
@@ -79,23 +92,76 @@ describe('exact charges under concurrency', () => {
         }),
       ),
     );
-    // Group commit: fewer transactions than calls (the first runs alone, the others queue behind it).
-    const transactions = ctx.executor.stats.total - before;
-    expect(transactions).toBeGreaterThan(1);
-    expect(transactions).toBeLessThan(N);
-    expect(results.every((r) => r.decision.admit && r.charge !== null)).toBe(true);
+    // The first call's transaction took a lease; the others queued behind it and were admitted on it.
+    expect(ctx.executor.stats.total - before).toBe(1);
+    expect(results.every((r) => r.decision.admit && r.charge?.lease)).toBe(true);
     const spent = (key: string) =>
       results.filter((r) => r.charge!.apiKeyId === key).reduce((n, r) => n + r.charge!.cost, 0);
+    // Nothing is in the counters yet; settling writes it all in one more transaction.
+    expect((await readCounters(ctx.executor, keysOf(t), t.apiKeyId, { settle: false })).credits ?? 0).toBe(0);
     const counters = await readCounters(ctx.executor, keysOf(t), t.apiKeyId);
     expect(counters).toMatchObject({ credits: 80, requests: N, key_credits: spent(t.apiKeyId) });
     expect((await readCounters(ctx.executor, keysOf(t), otherKey)).key_credits).toBe(spent(otherKey));
     expect(spent(otherKey)).toBe(10);
-    // Each call's charge names its key's period, so a refund finds the counter it was charged to.
-    expect(
-      results.every(
-        (r) => r.charge!.keyPeriodStart === periodsAt(new Date()).monthStart.replace('.000Z', 'Z'),
-      ),
-    ).toBe(true);
+  });
+
+  it("counts other processes' live leases as spent, and forgets a crashed process's lease when it lapses", async () => {
+    const t = await tenant('builder');
+    // A process that takes a lease and dies without settling: its reservation is in Neo4j, its calls not.
+    const crashed = new Meter(ctx.executor);
+    const call = {
+      organisationId: t.organisationId,
+      apiKeyId: t.apiKeyId,
+      cost: 1,
+      method: 'GET',
+      url: METERED,
+    };
+    for (let i = 0; i < 3; i++) expect((await crashed.charge(call)).decision.admit).toBe(true);
+    const [lease] = await ctx.executor.runStatement<{ requests: number; holder: string }>(
+      'MATCH (l:MeteringLease {month_key: $monthKey}) RETURN l.requests AS requests, l.holder AS holder',
+      keysOf(t),
+    );
+    expect(lease).toMatchObject({ holder: crashed.holder, requests: Math.floor(5000 / LEASE_SHARE) });
+    // Another process counts the reservation: its first call is the one after it.
+    const alive = await ctx.app.inject({ method: 'GET', url: METERED, headers: t.headers });
+    expect(Number(alive.headers['x-ratelimit-remaining'])).toBe(5000 - lease!.requests - 1);
+    // Once the lease lapses, nobody counts it, and the next transaction removes it; the crashed
+    // process's three calls were never settled, so they cost nothing.
+    await ctx.executor.runStatement(
+      'MATCH (l:MeteringLease {holder: $holder}) SET l.expires_at = datetime() - duration({milliseconds: 1})',
+      { holder: crashed.holder },
+    );
+    await settleMetering(ctx.executor);
+    const counters = await readCounters(ctx.executor, keysOf(t), t.apiKeyId);
+    expect(counters).toMatchObject({ credits: 1, requests: 1 });
+    const [left] = await ctx.executor.runStatement<{ n: number }>(
+      'MATCH (l:MeteringLease {month_key: $monthKey}) RETURN count(l) AS n',
+      keysOf(t),
+    );
+    expect(left!.n).toBe(0);
+    expect(LEASE_TTL_MS).toBeGreaterThan(1000);
+  });
+
+  it('decides each call in a transaction near a limit, where a lease would be too small', async () => {
+    const t = await tenant('builder');
+    await setCounters(ctx.executor, keysOf(t), t.organisationId, {
+      requests: 5000 - LEASE_MIN.requests * LEASE_SHARE + 1,
+    });
+    const before = ctx.executor.stats.total;
+    for (let i = 0; i < 3; i++) {
+      const result = await meter(ctx.executor, {
+        organisationId: t.organisationId,
+        apiKeyId: t.apiKeyId,
+        cost: 1,
+        method: 'GET',
+        url: METERED,
+      });
+      expect(result.charge).toMatchObject({ lease: null });
+    }
+    expect(ctx.executor.stats.total - before).toBe(3);
+    expect((await readCounters(ctx.executor, keysOf(t), t.apiKeyId, { settle: false })).requests).toBe(
+      5000 - LEASE_MIN.requests * LEASE_SHARE + 4,
+    );
   });
 
   it('a soft-blocked quota admits exactly what is left, however many calls race for it', async () => {
@@ -110,6 +176,37 @@ describe('exact charges under concurrency', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     expect((await readCounters(ctx.executor, keysOf(t), t.apiKeyId)).credits).toBe(500);
+  });
+  it('hands over from leases to single decisions near a soft-blocked quota: exactly the quota, no more', async () => {
+    const code = `test-soft-${randomUUID()}`;
+    const quota = LEASE_MIN.credits * LEASE_SHARE + 100; // leases at first, single decisions at the end
+    await ctx.executor.runStatement(
+      `CREATE (:Plan {code: $code, id: $code, name: 'Soft block test', is_public: false, sort_order: 99,
+               price_monthly_eur: 0.0, monthly_credits: $quota, daily_request_limit: null,
+               overage_policy: 'soft_block', overage_eur_per_credit: null, route_access: null})`,
+      { code, quota },
+    );
+    try {
+      const t = await tenant();
+      await putOnPlan(ctx.executor, t.organisationId, code);
+      const statuses: number[] = [];
+      // Eight clients per process, until both see the quota spent.
+      await Promise.all(
+        Array.from({ length: 16 }, async (_, i) => {
+          const app = (i % 2 === 0 ? ctx : second).app;
+          for (;;) {
+            const response = await app.inject({ method: 'GET', url: METERED, headers: t.headers });
+            statuses.push(response.statusCode);
+            if (response.statusCode === 429) return;
+          }
+        }),
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(quota);
+      await settleMetering(second.executor);
+      expect((await readCounters(ctx.executor, keysOf(t), t.apiKeyId)).credits).toBe(quota);
+    } finally {
+      await ctx.executor.runStatement('MATCH (p:Plan {code: $code}) DETACH DELETE p', { code });
+    }
   });
 });
 
@@ -141,6 +238,12 @@ describe('monthly quota', () => {
     }
     const counters = await readCounters(ctx.executor, keysOf(t), t.apiKeyId);
     expect(counters).toMatchObject({ credits: 10_002, overage: 2, micro_eur: 140_000 });
+    // A failed call past the quota is refunded with its overage: overage is what the month used beyond it.
+    await ctx.app.inject({ method: 'GET', url: METERED_FAILING, headers: t.headers });
+    expect(await readCounters(ctx.executor, keysOf(t), t.apiKeyId)).toMatchObject({
+      credits: 10_002,
+      overage: 2,
+    });
     const credits = (await ctx.app.inject({ method: 'GET', url: '/v1/credits', headers: t.headers })).json();
     expect(credits).toMatchObject({
       plan_code: 'builder',

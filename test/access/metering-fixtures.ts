@@ -2,6 +2,7 @@
 // and an API key written directly with Cypher in the authentication module's graph model, on a chosen
 // plan; and the removal of everything a tenant made. Not a test file itself.
 import { createHash, randomUUID } from 'node:crypto';
+import { settleMetering } from '../../src/access/meter.ts';
 import type { Executor } from '../../src/db/executor.ts';
 
 export const MASTER_KEY = 'test-master-key-0123456789abcdef';
@@ -83,7 +84,10 @@ export async function readCounters(
   executor: Executor,
   keys: { monthKey: string; dayKey: string },
   apiKeyId: string,
+  options: { settle?: boolean } = {},
 ) {
+  // Calls this process admitted on a lease are in the counters once settled.
+  if (options.settle !== false) await settleMetering(executor);
   const [row] = await executor.runStatement<{
     credits: number | null;
     overage: number | null;
@@ -102,8 +106,11 @@ export async function readCounters(
 }
 
 export async function removeTenant(executor: Executor, tenant: Tenant) {
+  // Settled first, so a later settlement does not write counters for a tenant that is gone.
+  await settleMetering(executor, tenant.organisationId);
   // One label at a time, so each delete uses that label's organisation_id index.
   for (const label of [
+    'MeteringLease',
     'UsageCounter',
     'ApiKeyCredits',
     'OrganisationPlan',

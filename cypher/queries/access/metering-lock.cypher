@@ -1,10 +1,11 @@
-// First statement of a metered call's write transaction: the caller organisation's current plan
-// (discovery when none), its billing status, and its month and day counters, created on first use.
+// First statement of every metering transaction (src/access/meter.ts): the organisation's current plan
+// (discovery when none), its billing status, its month and day counters (created on first use), and
+// what other API processes' live leases reserve of them ($holder is this process).
 // Touching each counter before reading it takes its write lock first, so the values returned are the
-// latest committed ones and no concurrent call can change them until this transaction ends.
-// The organisation's node is written first: its write lock serialises the organisation's metered calls,
-// so counters are created (MERGE) by one transaction at a time; concurrent first calls would otherwise
-// deadlock on the unique-constraint index entries. Then month, day (and the key in metering-apply).
+// latest committed ones and no concurrent transaction can change them until this one ends.
+// The organisation's node is written first: its write lock serialises the organisation's metering
+// transactions, so counters are created (MERGE) by one transaction at a time; concurrent first calls would
+// otherwise deadlock on the unique-constraint index entries. Then month, day (and keys in metering-apply).
 OPTIONAL MATCH (organisation:Organisation {id: $organisationId})
 SET organisation.metered_at = datetime()
 WITH organisation
@@ -25,6 +26,12 @@ MERGE (day:UsageCounter {key: $dayKey})
                 day.period_start = datetime($dayStart), day.period_end = datetime($dayEnd),
                 day.credits_used = 0, day.requests = 0, day.created_at = datetime()
 SET day.touched_at = datetime()
+WITH plan, payment, month, day
+OPTIONAL MATCH (lease:MeteringLease {month_key: $monthKey})
+WHERE lease.holder <> $holder AND lease.expires_at > datetime($now)
+WITH plan, payment, month, day,
+     sum(lease.credits) AS leased_credits,
+     sum(CASE WHEN lease.day_key = $dayKey THEN lease.requests ELSE 0 END) AS leased_requests
 RETURN plan.code AS plan_code,
        plan.price_monthly_eur AS price_monthly_eur,
        plan.monthly_credits AS monthly_credits,
@@ -34,4 +41,6 @@ RETURN plan.code AS plan_code,
        plan.route_access AS route_access,
        payment.billing_status AS billing_status,
        month.credits_used AS month_credits_used,
-       day.requests AS day_requests
+       day.requests AS day_requests,
+       leased_credits,
+       leased_requests
