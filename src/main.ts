@@ -64,6 +64,15 @@ async function main() {
       logger.warn({ err: error }, 'skill-name dictionary not built yet; built on first use'),
   );
 
+  // Search's vocabularies (which words need typo-tolerant variants) too: a second or so, once.
+  Promise.all(
+    (['Skill', 'Occupation', 'Sector'] as const).map((kind) => app.graph.search.vocabulary(kind)),
+  ).then(
+    (vocabularies) => logger.info({ words: vocabularies.map((v) => v.size) }, 'search vocabularies ready'),
+    (error: unknown) =>
+      logger.warn({ err: error }, 'search vocabularies not built yet; built on first search'),
+  );
+
   const stopHousekeeping = startHousekeeping(executor, logger);
 
   let stopping = false;

@@ -198,6 +198,9 @@ try {
       });
     }
     await executor.runStatement('CALL db.awaitIndexes(600)');
+    // A fresh search, so its vocabulary (which words get typo-tolerant variants) no longer holds the
+    // held-out labels' words, as a graph without them would not.
+    const search = new GraphSearch(executor, embedder);
     const all = empty();
     const lexical = empty();
     const semanticOnly = empty();

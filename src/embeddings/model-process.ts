@@ -63,6 +63,12 @@ async function serve() {
     const model = await AutoModel.from_pretrained(modelId, {
       local_files_only: true,
       dtype: manifest.dtype as 'q4',
+      // onnxruntime's threads spin between passes by default, burning the cores Neo4j and the API need
+      // while a server waits for its next query: measured, a search cost the model 31 ms of CPU with
+      // spinning and 22 ms without, at 8 concurrent (BENCHMARKS.md "Search latency breakdown").
+      session_options: {
+        extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+      },
     });
     const maxTokens = Math.min(Number(maxTokensArgument), manifest.max_tokens);
     forward = async (texts) => {

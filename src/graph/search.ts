@@ -2,8 +2,9 @@
 // fulltext indexes of every language (typos allowed), exact framework codes and, when the embedding
 // model is loaded, the kind's vector index; each candidate is then scored on how well the words match
 // its labels (lexical) and how close its embedding is to the query's (semantic), and ranked.
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/executor.ts';
-import type { GraphCache } from './cache.ts';
+import { GraphCache } from './cache.ts';
 import type { Language } from './language.ts';
 import { type ConceptKind, graphUri } from './references.ts';
 
@@ -73,16 +74,50 @@ const MAX_HITS = 100;
 /** Weight of meaning against wording when both are known. */
 const SEMANTIC_WEIGHT = 0.55;
 
+/** The stages of a search that is not cached, in the order they end (embedding and words overlap). */
+export type SearchStage = 'embedding' | 'lexical' | 'candidates' | 'scoring';
+
+export interface GraphSearchOptions {
+  /** Told how long each stage of a ranked search took, in ms (benchmarks, metrics). */
+  observe?: (stage: SearchStage, ms: number) => void;
+}
+
 export class GraphSearch {
   private readonly executor: Executor;
   private readonly embedder: QueryEmbedder | undefined;
   private readonly cache: GraphCache | undefined;
+  /** Each kind's vocabulary, rebuilt when the graph changes. */
+  private readonly vocabularies: GraphCache;
+  private readonly observe: (stage: SearchStage, ms: number) => void;
 
   /** With a cache, the ranked hits of a query are remembered until the graph changes (GraphCache). */
-  constructor(executor: Executor, embedder: QueryEmbedder | undefined, cache?: GraphCache) {
+  constructor(
+    executor: Executor,
+    embedder: QueryEmbedder | undefined,
+    cache?: GraphCache,
+    options: GraphSearchOptions = {},
+  ) {
     this.executor = executor;
     this.embedder = embedder;
     this.cache = cache;
+    this.vocabularies = new GraphCache(executor, { max: 8 });
+    this.observe = options.observe ?? (() => {});
+  }
+
+  /**
+   * The words of a kind's labels, lower-cased, every language (search-vocabulary): a word outside it is
+   * probably mistyped and gets fuzzy variants; a word in it does not need them. Read once per graph
+   * generation (about a second for the skills); the app asks for them at start so no search waits.
+   */
+  async vocabulary(kind: SearchKind): Promise<ReadonlySet<string>> {
+    const { words } = await this.vocabularies.get(`vocabulary:${kind}`, async () => {
+      const words = new Set<string>();
+      const rows = await this.executor.read<{ labels: string[] }>('search-vocabulary', { kind });
+      for (const { labels } of rows)
+        for (const label of labels) for (const word of luceneWords(label)) words.add(word);
+      return { words };
+    });
+    return words;
   }
 
   get semantic() {
@@ -100,33 +135,59 @@ export class GraphSearch {
   }
 
   private async rank(request: SearchRequest, frameworks: string[] | null): Promise<SearchHit[]> {
-    const words = tokens(request.q);
     const indexes = INDEXES[request.kind];
-    const vector =
-      this.embedder && indexes.vector ? ((await this.embedder.embed([request.q], 'query'))[0] ?? null) : null;
-    const lucene = luceneQuery(request.q);
-    if (!lucene && !vector) return [];
-    const candidates = await this.executor.read<Candidate & Record<string, unknown>>('search-candidates', {
-      kind: request.kind,
-      lucene: lucene ?? '__nothing__',
-      indexes: indexes.fulltext,
-      code: looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null,
-      vectorIndex: indexes.vector,
-      vector,
-      pool: frameworks ? FILTERED_POOL : POOL,
-      frameworks,
-    });
-    const query = normalise(request.q);
+    const known = await this.vocabulary(request.kind);
+    const lucene = luceneQuery(request.q, known);
+    const code = looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null;
+    const pool = frameworks ? FILTERED_POOL : POOL;
+    const timed =
+      <T>(stage: SearchStage, since: number) =>
+      (value: T) => {
+        this.observe(stage, performance.now() - since);
+        return value;
+      };
+    // The words' candidates are fetched while the query is embedded (two processes, two cores).
+    const started = performance.now();
+    const [vector, lexical] = await Promise.all([
+      this.embedder && indexes.vector
+        ? this.embedder
+            .embed([request.q], 'query')
+            .then(([embedded]) => embedded ?? null)
+            .then(timed('embedding', started))
+        : null,
+      lucene || code
+        ? this.executor
+            .read<{ node: string; lexical: number }>('search-lexical', {
+              kind: request.kind,
+              lucene,
+              indexes: indexes.fulltext,
+              code,
+              pool,
+              frameworks,
+            })
+            .then(timed('lexical', started))
+        : [],
+    ]);
+    if (lexical.length === 0 && !vector) return [];
+    const read = performance.now();
+    const candidates = await this.executor
+      .read<Candidate & Record<string, unknown>>('search-candidates', {
+        lexical,
+        vectorIndex: indexes.vector,
+        vector,
+        pool,
+        frameworks,
+      })
+      .then(timed('candidates', read));
+    const scoring = performance.now();
+    const matcher = new LabelMatcher(request.q);
     const hits = candidates.map((candidate) => {
       const exactCode = (candidate.lexical ?? 0) >= 1000;
-      const names = [
-        ...Object.values(candidate.labels).filter((l): l is string => Boolean(l)),
-        ...candidate.alternatives,
-      ];
+      const preferred = Object.values(candidate.labels).filter((l): l is string => Boolean(l));
+      const names = [...preferred, ...candidate.alternatives];
       let best = { score: 0, label: null as string | null };
       for (const [index, name] of names.entries()) {
-        const preferred = index < Object.values(candidate.labels).filter(Boolean).length;
-        const score = labelSimilarity(query, words, name) * (preferred ? 1 : 0.97);
+        const score = matcher.similarity(name) * (index < preferred.length ? 1 : 0.97);
         if (score > best.score) best = { score, label: name };
       }
       const lexical = exactCode ? 1 : best.score;
@@ -155,9 +216,11 @@ export class GraphSearch {
         referentials: [...new Set(candidate.referentials)],
       };
     });
-    return hits
+    const ranked = hits
       .sort((a, b) => b.confidence - a.confidence || a.label.localeCompare(b.label))
       .slice(0, MAX_HITS);
+    this.observe('scoring', performance.now() - scoring);
+    return ranked;
   }
 }
 
@@ -178,38 +241,75 @@ export function normalise(text: string): string {
 
 export const tokens = (text: string) => normalise(text).split(' ').filter(Boolean).slice(0, 24);
 
-/**
- * How well the typed words match one label, 0..1: 1 for the same words; otherwise the Dice overlap of
- * the two word sets, where a word counts fully when equal and partly when it is a close spelling or
- * shares a long stem (plural, gender, typo).
- */
-export function labelSimilarity(query: string, words: string[], label: string): number {
-  const target = normalise(label);
-  if (!target || !words.length) return 0;
-  if (target === query) return 1;
-  const labelWords = target.split(' ');
-  let matched = 0;
-  const used = new Set<number>();
-  for (const word of words) {
-    let best = 0;
-    let bestIndex = -1;
-    for (const [index, candidate] of labelWords.entries()) {
-      if (used.has(index)) continue;
-      const score = wordSimilarity(word, candidate);
-      if (score > best) {
-        best = score;
-        bestIndex = index;
-      }
-    }
-    if (bestIndex >= 0) used.add(bestIndex);
-    matched += best;
+/** Labels normalised once for all searches: the same concepts come back query after query. */
+const normalisedLabels = new LRUCache<string, string>({ max: 200_000 });
+
+function normaliseLabel(label: string): string {
+  let normalised = normalisedLabels.get(label);
+  if (normalised === undefined) {
+    normalised = normalise(label);
+    normalisedLabels.set(label, normalised);
   }
-  // Gendered pairs ("Développeur / Développeuse web") name one job: the unmatched twin of a matched
-  // word does not count against the match.
-  const twins = labelWords.filter(
-    (word, index) => !used.has(index) && [...used].some((u) => commonPrefix(word, labelWords[u] ?? '') >= 5),
-  ).length;
-  return Math.min(1, (2 * matched) / (words.length + labelWords.length - twins));
+  return normalised;
+}
+
+/**
+ * How well the typed words match labels, 0..1: 1 for the same words; otherwise the Dice overlap of the
+ * two word sets, where a word counts fully when equal and partly when it is a close spelling or shares a
+ * long stem (plural, gender, typo). One matcher per query: a query's candidates share most of their
+ * words, so each label word's similarity to the query's words is computed once.
+ */
+export class LabelMatcher {
+  readonly query: string;
+  readonly words: string[];
+  /** For each label word seen, its similarity to each query word. */
+  private readonly known = new Map<string, Float64Array>();
+
+  constructor(text: string) {
+    this.query = normalise(text);
+    this.words = tokens(text);
+  }
+
+  similarity(label: string): number {
+    const { words } = this;
+    const target = normaliseLabel(label);
+    if (!target || !words.length) return 0;
+    if (target === this.query) return 1;
+    const labelWords = target.split(' ');
+    const scores = labelWords.map((labelWord) => this.scoresOf(labelWord));
+    let matched = 0;
+    const used = new Set<number>();
+    for (let w = 0; w < words.length; w++) {
+      let best = 0;
+      let bestIndex = -1;
+      for (let index = 0; index < labelWords.length; index++) {
+        if (used.has(index)) continue;
+        const score = scores[index]![w]!;
+        if (score > best) {
+          best = score;
+          bestIndex = index;
+        }
+      }
+      if (bestIndex >= 0) used.add(bestIndex);
+      matched += best;
+    }
+    // Gendered pairs ("Développeur / Développeuse web") name one job: the unmatched twin of a matched
+    // word does not count against the match.
+    const twins = labelWords.filter(
+      (word, index) =>
+        !used.has(index) && [...used].some((u) => commonPrefix(word, labelWords[u] ?? '') >= 5),
+    ).length;
+    return Math.min(1, (2 * matched) / (words.length + labelWords.length - twins));
+  }
+
+  private scoresOf(labelWord: string): Float64Array {
+    let scores = this.known.get(labelWord);
+    if (!scores) {
+      scores = Float64Array.from(this.words, (word) => wordSimilarity(word, labelWord));
+      this.known.set(labelWord, scores);
+    }
+    return scores;
+  }
 }
 
 function wordSimilarity(a: string, b: string): number {
@@ -228,43 +328,51 @@ function commonPrefix(a: string, b: string) {
   return i;
 }
 
-/** Edit distance, giving up (returning max + 1) as soon as it exceeds `max`. */
+/** Edit distance, giving up (returning max + 1) as soon as it exceeds `max`. Two reused rows. */
+let previousRow = new Int32Array(64);
+let currentRow = new Int32Array(64);
 function levenshtein(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (b.length + 1 > previousRow.length) {
+    previousRow = new Int32Array(b.length + 1);
+    currentRow = new Int32Array(b.length + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
-  return previous[b.length] ?? max + 1;
+  return previous[b.length]!;
 }
 
 const LUCENE_SPECIAL = /[+\-!(){}[\]^"~*?:\\/&|]/g;
 export const escapeLucene = (text: string) => text.replace(LUCENE_SPECIAL, (c) => `\\${c}`);
 
-/**
- * A Lucene query from free text, never from Lucene syntax the caller typed: the whole phrase boosted,
- * each word as typed (the index's analyzer stems it) and, for words of four letters or more, a fuzzy
- * variant that forgives typos.
- */
-export function luceneQuery(text: string): string | null {
-  const words = text
+/** The words of a text as search queries them: lower-cased, split on anything but letters, digits, + and #. */
+export const luceneWords = (text: string) =>
+  text
     .toLowerCase()
     .split(/[^\p{L}\p{N}+#]+/u)
-    .filter(Boolean)
-    .slice(0, 16);
+    .filter(Boolean);
+
+/**
+ * A Lucene query from free text, never from Lucene syntax the caller typed: the whole phrase boosted,
+ * each word as typed (the index's analyzer stems it) and, for words of four letters or more that are not
+ * in `known` (the labels' vocabulary; all words when it is not given), a fuzzy variant that forgives typos.
+ */
+export function luceneQuery(text: string, known?: ReadonlySet<string>): string | null {
+  const words = luceneWords(text).slice(0, 16);
   if (!words.length) return null;
   const parts: string[] = [];
   if (words.length > 1) parts.push(`"${words.map(escapeLucene).join(' ')}"^4`);
@@ -273,7 +381,7 @@ export function luceneQuery(text: string): string | null {
     parts.push(`${escaped}^2`);
     // Two edits only for long words: a fuzzy term of two edits costs Neo4j about twice one of one
     // (measured: search queries 50 -> 33 ms), and short words rarely hold two typos.
-    if (word.length >= 4) parts.push(`${escaped}~${word.length >= 10 ? 2 : 1}`);
+    if (word.length >= 4 && !known?.has(word)) parts.push(`${escaped}~${word.length >= 10 ? 2 : 1}`);
   }
   return parts.join(' OR ');
 }

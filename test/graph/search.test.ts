@@ -1,0 +1,56 @@
+// Search internals: which words get typo-tolerant (fuzzy) variants, the vocabulary that decides it, and
+// the label matcher's scores. The routes' behaviour (typos forgiven, languages, filters) is tested in
+// consultation.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphSearch, LabelMatcher, luceneQuery } from '../../src/graph/search.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext(undefined, {}, { ready: false });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('fuzzy variants', () => {
+  it('are asked for words of four letters or more, only those outside the vocabulary when one is given', () => {
+    expect(luceneQuery('manage projects')).toBe(
+      '"manage projects"^4 OR manage^2 OR manage~1 OR projects^2 OR projects~1',
+    );
+    expect(luceneQuery('manage projetcs', new Set(['manage', 'projects']))).toBe(
+      '"manage projetcs"^4 OR manage^2 OR projetcs^2 OR projetcs~1',
+    );
+    expect(luceneQuery('internationalisation', new Set())).toContain('internationalisation~2');
+  });
+
+  it("come from a vocabulary of every language's labels, alternatives included", async () => {
+    const search = new GraphSearch(ctx.executor, undefined);
+    const skills = await search.vocabulary('Skill');
+    const [row] = await ctx.executor.runStatement<{ en: string; fr: string; alt: string }>(
+      `MATCH (s:Skill {framework: 'ESCO'}) WHERE s.label_fr IS NOT NULL AND size(s.alt_labels_en) > 0
+       RETURN s.label_en AS en, s.label_fr AS fr, s.alt_labels_en[0] AS alt LIMIT 1`,
+    );
+    for (const label of [row!.en, row!.fr, row!.alt])
+      for (const word of label
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}+#]+/u)
+        .filter(Boolean))
+        expect(skills.has(word)).toBe(true);
+    expect(skills.has('qwzxkjv')).toBe(false);
+  });
+});
+
+describe('LabelMatcher', () => {
+  it('scores the same words 1, close spellings partly, other words 0', () => {
+    const matcher = new LabelMatcher('Développeur web');
+    expect(matcher.similarity('développeur WEB')).toBe(1);
+    expect(matcher.similarity('Développeuse web')).toBeGreaterThan(0.8);
+    expect(matcher.similarity('developpeur web')).toBe(1);
+    expect(matcher.similarity('boulanger')).toBe(0);
+    // A shared stem of five letters counts 0.75, one edit 0.85.
+    expect(new LabelMatcher('managment').similarity('management')).toBe(0.75);
+    expect(new LabelMatcher('pyhton').similarity('python')).toBe(0);
+    expect(new LabelMatcher('biolgy').similarity('biology')).toBe(0.85);
+  });
+});
