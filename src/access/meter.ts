@@ -85,6 +85,15 @@ function addUsage(into: Usage, usage: Usage) {
   for (const [key, cost] of usage.keys) into.keys.set(key, (into.keys.get(key) ?? 0) + cost);
 }
 
+function negated(usage: Usage): Usage {
+  return {
+    credits: -usage.credits,
+    requests: -usage.requests,
+    refunded: -usage.refunded,
+    keys: new Map([...usage.keys].map(([key, cost]) => [key, -cost])),
+  };
+}
+
 function charge(usage: Usage, apiKeyId: string | null, cost: number, requests: number) {
   usage.credits += cost;
   usage.requests += requests;
@@ -317,11 +326,26 @@ export class Meter {
   private async transaction(ledger: Ledger, renew: boolean): Promise<void> {
     const calls = ledger.queue.splice(0, METERING_BATCH_LIMIT);
     const closing = ledger.lease;
-    if (closing) closing.open = false;
-    const settling = ledger.unsettled;
-    if (closing) addUsage(settling, closing.used);
-    ledger.lease = null;
+    // A busy lease renewed on time keeps admitting while its successor is taken: the transaction
+    // settles what it had used so far, and the successor reserves, besides its own share, the room the
+    // old one had left, so the calls admitted meanwhile move over to it within what was reserved.
+    const handOver = Boolean(
+      renew && closing?.open && calls.length === 0 && closing.lastCallAt > Date.now() - LEASE_SETTLE_MS,
+    );
+    const unsettled = ledger.unsettled;
     ledger.unsettled = noUsage();
+    const settling = noUsage();
+    addUsage(settling, unsettled);
+    let snapshot: Usage | null = null;
+    if (closing && handOver) {
+      snapshot = noUsage();
+      addUsage(snapshot, closing.used);
+      addUsage(settling, snapshot);
+    } else if (closing) {
+      closing.open = false;
+      addUsage(settling, closing.used);
+      ledger.lease = null;
+    }
     const now = new Date();
     // A late settlement (after the period ended) is written with the period's last instant, so keys'
     // counters land in the period the calls were made in.
@@ -350,17 +374,33 @@ export class Meter {
           month_credits_used: row.month_credits_used + written.credits + row.leased_credits,
           day_requests: row.day_requests + written.requests + row.leased_requests,
         };
-        const granted =
+        let granted =
           calls.length > 0 || (renew && closing && closing.lastCallAt > Date.now() - LEASE_SETTLE_MS)
             ? grant(row, view)
             : null;
+        if (closing && snapshot) {
+          // The old lease's room left at the snapshot stays reserved, whatever else is granted (an
+          // allowance the plan does not limit needs none).
+          const room = (reserved: number | null, used: number, more: number | null) =>
+            Math.max(0, (reserved ?? 0) - used) + (more ?? 0);
+          granted = {
+            credits:
+              row.overage_policy === 'soft_block' && row.monthly_credits !== null
+                ? room(closing.credits, snapshot.credits, granted?.credits ?? 0)
+                : null,
+            requests:
+              row.daily_request_limit !== null
+                ? room(closing.requests, snapshot.requests, granted?.requests ?? 0)
+                : null,
+          };
+        }
         const lease: Lease | null = granted && {
           plan: row,
           base: { ...view },
           ...granted,
           used: noUsage(),
           grantedAt: Date.now(),
-          lastCallAt: Date.now(),
+          lastCallAt: closing?.lastCallAt ?? Date.now(),
           open: false,
         };
         const results: MeterResult[] = [];
@@ -409,13 +449,23 @@ export class Meter {
       });
       // The calls a retried transaction admitted on a lease of an earlier attempt are in this lease too:
       // the work ran again from the same inputs, so the last attempt's lease and results are the ones.
+      if (closing && snapshot) {
+        // Handed over: what the old lease admitted after the snapshot is the new lease's first usage.
+        closing.open = false;
+        const since = noUsage();
+        addUsage(since, closing.used);
+        addUsage(since, negated(snapshot));
+        if (outcome.lease) addUsage(outcome.lease.used, since);
+        else addUsage(ledger.unsettled, since);
+      }
       if (outcome.lease) outcome.lease.open = true;
       ledger.lease = outcome.lease;
       for (const [index, call] of calls.entries()) call.resolve(outcome.results[index]!);
     } catch (error) {
-      // Nothing was written: what was to be settled waits for the next transaction; the calls fail.
-      // Calls that queued behind it would wait for a database that just failed: they fail too.
-      addUsage(ledger.unsettled, settling);
+      // Nothing was written: what was to be settled waits for the next transaction (a lease being
+      // handed over simply stays open); the calls fail. Calls that queued behind it would wait for a
+      // database that just failed: they fail too.
+      addUsage(ledger.unsettled, closing && !snapshot ? settling : unsettled);
       for (const call of [...calls, ...ledger.queue.splice(0)]) call.reject(error);
       throw error;
     }

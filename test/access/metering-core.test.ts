@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LEASE_MIN,
+  LEASE_SETTLE_MS,
   LEASE_SHARE,
   LEASE_TTL_MS,
   Meter,
@@ -103,6 +104,45 @@ describe('exact charges under concurrency', () => {
     expect(counters).toMatchObject({ credits: 80, requests: N, key_credits: spent(t.apiKeyId) });
     expect((await readCounters(ctx.executor, keysOf(t), otherKey)).key_credits).toBe(spent(otherKey));
     expect(spent(otherKey)).toBe(10);
+  });
+
+  it('keeps admitting a busy organisation while its lease is renewed, and settles every call', async () => {
+    const t = await tenant('builder');
+    const call = {
+      organisationId: t.organisationId,
+      apiKeyId: t.apiKeyId,
+      cost: 1,
+      method: 'GET',
+      url: METERED,
+    };
+    const leases = new Set<unknown>();
+    let waited = 0;
+    let calls = 0;
+    const until = Date.now() + 2.6 * LEASE_SETTLE_MS;
+    while (Date.now() < until) {
+      const pending = meter(ctx.executor, call);
+      let settledAtOnce = false;
+      void pending.then(() => {
+        settledAtOnce = true;
+      });
+      await Promise.resolve();
+      await Promise.resolve();
+      if (!settledAtOnce) waited++;
+      const result = await pending;
+      expect(result.decision.admit).toBe(true);
+      leases.add(result.charge!.lease);
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // Renewed at least twice, and only the first call waited for a transaction (the first lease).
+    expect(leases.size).toBeGreaterThanOrEqual(3);
+    expect(leases.has(null)).toBe(false);
+    expect(waited).toBe(1);
+    expect(await readCounters(ctx.executor, keysOf(t), t.apiKeyId)).toMatchObject({
+      credits: calls,
+      requests: calls,
+      key_credits: calls,
+    });
   });
 
   it("counts other processes' live leases as spent, and forgets a crashed process's lease when it lapses", async () => {
