@@ -175,8 +175,10 @@ for (let i = 0; i < requests; i++) {
   });
   meterLatencies.push(performance.now() - t0);
 }
+await settleMetering(graph.executor);
 await graph.executor.runStatement(
-  'MATCH (n:UsageCounter|MeteringLease {organisation_id: $organisationId}) DETACH DELETE n',
+  `MATCH (n:UsageCounter|MeteringLease|OrganisationPlan|Organisation)
+   WHERE n.organisation_id = $organisationId OR n.id = $organisationId DETACH DELETE n`,
   { organisationId },
 );
 const load = loadavg()
