@@ -7,6 +7,7 @@
 // Candidates are then disambiguated (one name, several skills: the preferred framework, then preferred
 // labels, then the skill more occupations require) and merged per skill with every span it came from.
 import type { Executor } from '../db/executor.ts';
+import { eachYielding } from '../event-loop.ts';
 import type { GraphCache } from '../graph/cache.ts';
 import { type Language, labelIn } from '../graph/language.ts';
 import { graphUri } from '../graph/references.ts';
@@ -293,7 +294,7 @@ export class SkillExtractor {
           else if (entry.preferred) for (const e of list) if (e.id === entry.id) e.preferred = true;
         }
       };
-      for (const row of rows) {
+      await eachYielding(rows, (row) => {
         for (const label of row.preferred)
           if (label)
             put(label, {
@@ -309,7 +310,7 @@ export class SkillExtractor {
             preferred: false,
             occupations: row.occupations,
           });
-      }
+      });
       return { names, longest };
     });
   }

@@ -4,6 +4,7 @@
 // its labels (lexical) and how close its embedding is to the query's (semantic), and ranked.
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/executor.ts';
+import { eachYielding } from '../event-loop.ts';
 import { GraphCache } from './cache.ts';
 import type { Language } from './language.ts';
 import { type ConceptKind, graphUri } from './references.ts';
@@ -71,6 +72,8 @@ const POOL = 40;
 const FILTERED_POOL = 200;
 /** The most hits a search returns (the routes' largest `limit`). */
 const MAX_HITS = 100;
+/** Concepts read per page when building a vocabulary. */
+const VOCABULARY_PAGE = 2_000;
 /** Weight of meaning against wording when both are known. */
 const SEMANTIC_WEIGHT = 0.55;
 
@@ -112,9 +115,19 @@ export class GraphSearch {
   async vocabulary(kind: SearchKind): Promise<ReadonlySet<string>> {
     const { words } = await this.vocabularies.get(`vocabulary:${kind}`, async () => {
       const words = new Set<string>();
-      const rows = await this.executor.read<{ labels: string[] }>('search-vocabulary', { kind });
-      for (const { labels } of rows)
-        for (const label of labels) for (const word of luceneWords(label)) words.add(word);
+      // Pages of concepts, so no single read converts tens of thousands of rows in one go.
+      for (let after = ''; ; ) {
+        const rows = await this.executor.read<{ id: string; labels: string[] }>('search-vocabulary', {
+          kind,
+          after,
+          limit: VOCABULARY_PAGE,
+        });
+        await eachYielding(rows, ({ labels }) => {
+          for (const label of labels) for (const word of luceneWords(label)) words.add(word);
+        });
+        if (rows.length < VOCABULARY_PAGE) break;
+        after = rows.at(-1)!.id;
+      }
       return { words };
     });
     return words;

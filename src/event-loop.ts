@@ -1,0 +1,21 @@
+// Long loops on the request process's event loop (building a dictionary or a vocabulary from tens of
+// thousands of rows) hand the loop back between slices, so requests and /health are not held for the
+// whole build (measured: a 1.8 s vocabulary build held /health for up to 0.5 s at first start).
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/** Time a slice may run before the loop is handed back. */
+const SLICE_MS = 10;
+
+/** Calls `visit` on every item, yielding to the event loop whenever a slice has run SLICE_MS. */
+export async function eachYielding<T>(items: Iterable<T>, visit: (item: T) => void): Promise<void> {
+  let sliceStarted = performance.now();
+  let count = 0;
+  for (const item of items) {
+    visit(item);
+    // Reading the clock every item would cost more than the work of small items.
+    if (++count % 64 === 0 && performance.now() - sliceStarted >= SLICE_MS) {
+      await nextTurn();
+      sliceStarted = performance.now();
+    }
+  }
+}
