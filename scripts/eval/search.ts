@@ -166,7 +166,9 @@ try {
       { kind: 'Skill', language: 'fr' },
     ] as { kind: 'Skill' | 'Occupation'; language: Language }[]
   ).filter((pool) => kinds.includes(pool.kind));
-  const restore: { id: string; label: string; language: Language }[] = [];
+  // Each touched concept's labels as they were, per language, put back as they were (in their order:
+  // the embedding text follows it, and the shipped vectors were made from it).
+  const restore = new Map<string, { id: string; language: Language; labels: string[] }>();
   const lines: string[] = [];
   for (const [index, pool] of pools.entries()) {
     const rows = await executor.runStatement<{ id: string; label: string }>(
@@ -179,7 +181,13 @@ try {
       owners.set(r.label.toLowerCase(), (owners.get(r.label.toLowerCase()) ?? new Set()).add(r.id));
     const unique = rows.filter((r) => owners.get(r.label.toLowerCase())?.size === 1);
     const chosen = sampleOf(unique, holdout, 100 + index);
-    restore.push(...chosen.map((item) => ({ ...item, language: pool.language })));
+    const originals = new Map<string, string[]>();
+    for (const r of rows) originals.set(r.id, [...(originals.get(r.id) ?? []), r.label]);
+    for (const item of chosen) {
+      const key = `${pool.language}:${item.id}`;
+      if (!restore.has(key))
+        restore.set(key, { id: item.id, language: pool.language, labels: originals.get(item.id) ?? [] });
+    }
     // Remove them from the graph: labels, and the embedding text (re-embedded below).
     await executor.runStatement(
       `UNWIND $rows AS row MATCH (c:Concept {id: row.id})
@@ -243,12 +251,12 @@ try {
     ].join('\n'),
   );
   // Put the held-out labels back (and re-embed those concepts) when the database is not a throwaway.
-  if (values.uri && restore.length) {
+  if (values.uri && restore.size) {
     for (const language of ['en', 'fr'] as const) {
       await executor.runStatement(
         `UNWIND $rows AS row MATCH (c:Concept {id: row.id})
-         SET c.alt_labels_${language} = coalesce(c.alt_labels_${language}, []) + row.label, c.embedding_text_hash = null`,
-        { rows: restore.filter((item) => item.language === language) },
+         SET c.alt_labels_${language} = row.labels, c.embedding_text_hash = null`,
+        { rows: [...restore.values()].filter((item) => item.language === language) },
       );
     }
     if (embedder) {

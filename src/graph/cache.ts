@@ -1,6 +1,9 @@
 // In-process cache of graph answers (records, neighbourhoods, trees). Reference data changes only when
 // a loader runs, and every load records a (:SeedRun); the cache compares that generation at most every
-// few seconds and starts afresh when it moved, so a reload is visible without a restart.
+// few seconds, and when it moved each entry is reloaded on its next use, so a reload is visible without
+// a restart. Meanwhile that use is answered from the previous entry (stale while revalidating): during a
+// bundled load the generation moves every few seconds while Neo4j is busiest, and a record read then
+// took up to 4 s (BENCHMARKS.md "First start"), where the previous answer costs nothing.
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/executor.ts';
 
@@ -10,8 +13,14 @@ export interface GraphCacheOptions {
   checkEveryMs?: number;
 }
 
+interface Entry {
+  value: object;
+  /** The generation it was loaded in. */
+  generation: string | undefined;
+}
+
 export class GraphCache {
-  private readonly entries: LRUCache<string, object>;
+  private readonly entries: LRUCache<string, Entry>;
   private readonly executor: Executor;
   private readonly checkEveryMs: number;
   private generation: string | undefined;
@@ -25,18 +34,31 @@ export class GraphCache {
     this.checkEveryMs = options.checkEveryMs ?? 5_000;
   }
 
-  /** The cached answer for `key`, or `load()`'s, remembered until the data changes. */
+  /**
+   * The cached answer for `key`, or `load()`'s, remembered until the data changes; after a change, the
+   * previous answer once more while `load()` runs in the background.
+   */
   async get<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
     await this.checkGeneration();
     const hit = this.entries.get(key);
-    if (hit) return hit as T;
+    if (hit && hit.generation === this.generation) return hit.value as T;
+    if (hit) {
+      // A failed reload leaves the previous answer in place; the next use tries again.
+      this.load(key, load).catch(() => {});
+      return hit.value as T;
+    }
+    return this.load(key, load);
+  }
+
+  private load<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
     // Concurrent misses of one key share one load (a large entry, like the skill-name dictionary,
     // would otherwise be built once per waiting request).
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
+    const generation = this.generation;
     const loading = load().then(
       (value) => {
-        this.entries.set(key, value);
+        this.entries.set(key, { value, generation });
         this.loading.delete(key);
         return value;
       },
@@ -63,10 +85,8 @@ export class GraphCache {
       try {
         const [row] = await this.executor.read<{ generation: string | null }>('graph-generation');
         const generation = row?.generation ?? '';
-        if (generation !== this.generation) {
-          this.entries.clear();
-          this.generation = generation;
-        }
+        // Entries of older generations stay, to be reloaded on their next use (see get).
+        this.generation = generation;
         this.checkedAt = performance.now();
       } finally {
         this.pendingCheck = undefined;

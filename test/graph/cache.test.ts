@@ -1,6 +1,8 @@
-// The graph answer cache: one load per key however many requests miss it at once, and a fresh start
-// when a loader records a new SeedRun generation; search answers served from it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The graph answer cache: one load per key however many requests miss it at once, and after a loader
+// records a new SeedRun generation, the previous answer once more while the entry reloads; search
+// answers served from it.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../../src/db/executor.ts';
 import { GraphCache } from '../../src/graph/cache.ts';
 import { GraphSearch } from '../../src/graph/search.ts';
@@ -28,6 +30,26 @@ describe('GraphCache', () => {
     expect(new Set(answers).size).toBe(1);
     await cache.get('key', load);
     expect(loads).toBe(1);
+  });
+
+  it('answers from the previous entry once the data changed, and reloads it meanwhile', async () => {
+    const cache = new GraphCache(ctx.executor, { checkEveryMs: 0 });
+    let version = 1;
+    const load = async () => ({ version });
+    expect(await cache.get('entry', load)).toEqual({ version: 1 });
+    version = 2;
+    expect(await cache.get('entry', load)).toEqual({ version: 1 });
+    // A loader records a run: a new generation.
+    const id = `test-generation-${randomUUID()}`;
+    await ctx.executor.runStatement('CREATE (:SeedRun {id: $id, finished_at: datetime()})', { id });
+    try {
+      expect(await cache.get('entry', load)).toEqual({ version: 1 });
+      await vi.waitFor(async () => expect(await cache.get('entry', load)).toEqual({ version: 2 }));
+      // A key never seen waits for its load, as before.
+      expect(await cache.get('other', load)).toEqual({ version: 2 });
+    } finally {
+      await ctx.executor.runStatement('MATCH (r:SeedRun {id: $id}) DELETE r', { id });
+    }
   });
 
   it('lets a failed load be tried again', async () => {
