@@ -10,11 +10,15 @@ import neo4j, {
   type ServerInfo,
 } from 'neo4j-driver';
 import type { Logger } from 'pino';
+import { eachYielding } from '../event-loop.ts';
 import { AppError } from '../http/errors.ts';
 import { applyMigrations } from './migrations.ts';
 import type { QueryRegistry } from './queries.ts';
 import { loadQueries } from './queries.ts';
 import { toNative } from './values.ts';
+
+/** Rows above which a result is converted in slices that yield the event loop. */
+const LARGE_RESULT = 1_000;
 
 export interface Neo4jSettings {
   uri: string;
@@ -114,7 +118,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
   const runner = (tx: ManagedTransaction): TransactionRunner => ({
     async run<T extends Row>(queryName: string, params: Params = {}) {
       const result = await tx.run(queries.get(queryName), params);
-      return result.records.map((record) => toNative(record.toObject()) as T);
+      const { records } = result;
+      if (records.length <= LARGE_RESULT) return records.map((record) => toNative(record.toObject()) as T);
+      // A large result (a dictionary, a vocabulary page, an export) is converted in slices that hand the
+      // event loop back, so requests are not held while tens of thousands of rows are converted.
+      const rows: T[] = [];
+      await eachYielding(records, (record) => rows.push(toNative(record.toObject()) as T));
+      return rows;
     },
   });
 
