@@ -169,6 +169,7 @@ export const authenticationPlugin = fp(
       }
       request.caller = await identify(request, rules, app.config, identity);
       authorise(request.caller, rules);
+      if (rules.scope) await rules.scope(request);
     });
   },
   { name: 'authentication', dependencies: ['error-handling'] },

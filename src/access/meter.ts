@@ -191,10 +191,16 @@ export class Meter {
   private readonly ledgers = new Map<string, Ledger>();
   private readonly executor: Executor;
   private timer: NodeJS.Timeout | null = null;
+  private readonly settleOnTimer: boolean;
   private closed = false;
 
-  constructor(executor: Executor) {
+  /**
+   * `settleOnTimer: false` leaves leases to explicit settle() and close(): a process that never settles,
+   * as a crashed one (tests).
+   */
+  constructor(executor: Executor, options: { settleOnTimer?: boolean } = {}) {
     this.executor = executor;
+    this.settleOnTimer = options.settleOnTimer ?? true;
   }
 
   /** Decides and charges one call. */
@@ -472,7 +478,7 @@ export class Meter {
   }
 
   private startTimer() {
-    if (this.timer || this.closed) return;
+    if (this.timer || this.closed || !this.settleOnTimer) return;
     this.timer = setInterval(() => this.tick(), TIMER_MS);
     this.timer.unref();
   }

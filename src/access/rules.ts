@@ -34,7 +34,15 @@ export interface RouteRules {
   credits: number;
   /** The keyless public sandbox may call it, 60 calls per minute per IP (spec 8.2). */
   sandbox?: boolean;
+  /**
+   * The tenant check of a route that acts in an organisation or for a user named in its path (e.g.
+   * requireOrganisation): run right after authentication, so a caller out of scope gets its 403/404
+   * before validation and before metering can charge or refuse the call (429, 402).
+   */
+  scope?: (request: FastifyRequest) => unknown;
 }
+
+import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

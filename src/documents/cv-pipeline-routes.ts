@@ -34,6 +34,7 @@ const FORMS: Form[] = [
       auth: ['master', 'apiKey', 'bearer'],
       permission: write ? Permission.MANAGEMENT_WRITE : Permission.MANAGEMENT_READ,
       credits,
+      scope: (request) => requireOrganisation(request, (request.params as Scope).organisationId),
     }),
     scope: async (request) => {
       const { organisationId, userId } = request.params as Scope;
@@ -48,6 +49,7 @@ const FORMS: Form[] = [
       auth: ['apiKey', 'bearer'],
       permission: Permission.MANAGEMENT_READ,
       credits,
+      scope: (request) => requireSelf(request, (request.params as { userId: string }).userId),
     }),
     scope: async (request) => {
       const { userId } = request.params as { userId: string };

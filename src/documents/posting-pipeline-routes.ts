@@ -25,6 +25,8 @@ const rules = (write: boolean, credits = 0): RouteRules => ({
   auth: ['master', 'apiKey', 'bearer'],
   permission: write ? Permission.MANAGEMENT_WRITE : Permission.MANAGEMENT_READ,
   credits,
+  scope: (request) =>
+    requireOrganisation(request, (request.params as { organisationId: string }).organisationId),
 });
 
 const orgIri = (organisationId: string) => `/v1/organisations/${encodeURIComponent(organisationId)}`;

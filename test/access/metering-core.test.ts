@@ -118,8 +118,9 @@ describe('exact charges under concurrency', () => {
     const leases = new Set<unknown>();
     let waited = 0;
     let calls = 0;
-    const until = Date.now() + 2.6 * LEASE_SETTLE_MS;
-    while (Date.now() < until) {
+    // Until the lease was renewed twice (about 2 s; bounded, for a loaded machine).
+    const until = Date.now() + 20 * LEASE_SETTLE_MS;
+    while (leases.size < 3 && Date.now() < until) {
       const pending = meter(ctx.executor, call);
       let settledAtOnce = false;
       void pending.then(() => {
@@ -148,7 +149,7 @@ describe('exact charges under concurrency', () => {
   it("counts other processes' live leases as spent, and forgets a crashed process's lease when it lapses", async () => {
     const t = await tenant('builder');
     // A process that takes a lease and dies without settling: its reservation is in Neo4j, its calls not.
-    const crashed = new Meter(ctx.executor);
+    const crashed = new Meter(ctx.executor, { settleOnTimer: false });
     const call = {
       organisationId: t.organisationId,
       apiKeyId: t.apiKeyId,
@@ -425,6 +426,27 @@ describe('billing failures and route access', () => {
     } finally {
       await ctx.executor.runStatement('MATCH (p:Plan {code: $code}) DETACH DELETE p', { code });
     }
+  });
+
+  it('checks the tenant before the quota: a call out of scope is 403 even when credits are spent', async () => {
+    const t = await tenant(); // Discovery, soft-blocked once its credits are spent
+    const other = await tenant();
+    await setCounters(ctx.executor, keysOf(t), t.organisationId, { credits: 500 });
+    const form = { 'content-type': 'multipart/form-data; boundary=b' };
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="files"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\nJane Doe\r\n--b--\r\n';
+    const call = (url: string) =>
+      ctx.app.inject({ method: 'POST', url, headers: { ...t.headers, ...form }, payload: body });
+    // Another user of the platform, by the user form and by the organisation form.
+    expect((await call(`/v1/users/${other.userId}/jsonResumeRaws/treat`)).statusCode).toBe(403);
+    expect(
+      (await call(`/v1/organisations/${other.organisationId}/users/${other.userId}/jsonResumeRaws/treat`))
+        .statusCode,
+    ).toBe(403);
+    // In scope, the spent quota answers.
+    const own = await call(`/v1/users/${t.userId}/jsonResumeRaws/treat`);
+    expect(own.statusCode).toBe(429);
+    expect(own.json().error.code).toBe('quota_exhausted');
   });
 
   it('matches route_access patterns: segments, rests, methods, exclusions, last match wins', () => {
