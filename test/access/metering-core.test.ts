@@ -118,9 +118,9 @@ describe('exact charges under concurrency', () => {
     const leases = new Set<unknown>();
     let waited = 0;
     let calls = 0;
-    // Until the lease was renewed twice (about 2 s; bounded, for a loaded machine).
+    // Until the lease was renewed three times (about 3 s; bounded, for a loaded machine).
     const until = Date.now() + 20 * LEASE_SETTLE_MS;
-    while (leases.size < 3 && Date.now() < until) {
+    while (leases.size < 4 && Date.now() < until) {
       const pending = meter(ctx.executor, call);
       let settledAtOnce = false;
       void pending.then(() => {
@@ -135,10 +135,12 @@ describe('exact charges under concurrency', () => {
       calls++;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    // Renewed at least twice, and only the first call waited for a transaction (the first lease).
-    expect(leases.size).toBeGreaterThanOrEqual(3);
+    // Renewed three times, and the renewals did not make calls wait: closing a lease instead of handing
+    // it over would make one call per lease wait. A machine that stalls this process for over a second
+    // (a loaded CI) can let a lease lapse once, so one wait besides the first is tolerated.
+    expect(leases.size).toBeGreaterThanOrEqual(4);
     expect(leases.has(null)).toBe(false);
-    expect(waited).toBe(1);
+    expect(waited).toBeLessThanOrEqual(leases.size - 2);
     expect(await readCounters(ctx.executor, keysOf(t), t.apiKeyId)).toMatchObject({
       credits: calls,
       requests: calls,
