@@ -117,7 +117,6 @@ export function createApiKeyService(executor: Executor): ApiKeyService {
     const credits = await creditsRemainingOf(
       executor,
       stored.map((key) => key.id),
-      new Date(),
       stored.map((key) => key.organisation_id),
     );
     return stored.map((key) => ({

@@ -38,7 +38,7 @@ export const LEASE_SHARE = 16;
 export const LEASE_MIN = { credits: 32, requests: 8 } as const;
 const LEASE_MAX = { credits: 100_000, requests: 10_000 } as const;
 /** Calls decided by one transaction at most; more wait for the next one. */
-export const METERING_BATCH_LIMIT = 64;
+const METERING_BATCH_LIMIT = 64;
 const TIMER_MS = 250;
 
 export interface MeterInput {

@@ -4,7 +4,7 @@
 import { AppError } from '../http/errors.ts';
 
 /** Billing statuses (set on the PaymentOrganisation by the payment provider) that stop paid calls. */
-export const BLOCKING_BILLING_STATUSES: readonly string[] = ['past_due', 'unpaid'];
+const BLOCKING_BILLING_STATUSES: readonly string[] = ['past_due', 'unpaid'];
 
 // ---------------------------------------------------------------------------------------------
 // Periods: quotas are per calendar month (reset on the 1st, 00:00 UTC), request limits per UTC day.
@@ -99,7 +99,7 @@ export interface CounterState {
 
 export type Decision = { admit: true } | { admit: false; error: AppError };
 
-export const isPaidPlan = (plan: Pick<PlanLimits, 'overage_policy'>) => plan.overage_policy !== 'soft_block';
+const isPaidPlan = (plan: Pick<PlanLimits, 'overage_policy'>) => plan.overage_policy !== 'soft_block';
 
 export function decide(
   plan: PlanLimits,

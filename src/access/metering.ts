@@ -65,8 +65,8 @@ export async function creditsRemaining(executor: Executor, apiKeyId: string): Pr
 export async function creditsRemainingOf(
   executor: Executor,
   apiKeyIds: string[],
-  now = new Date(),
   organisationIds: string[] = [],
+  now = new Date(),
 ): Promise<Map<string, number | null>> {
   if (apiKeyIds.length === 0) return new Map();
   await Promise.all([...new Set(organisationIds)].map((id) => settleMetering(executor, id)));

@@ -23,7 +23,8 @@ interface Form {
   name: 'organisation' | 'self';
   prefix: string;
   rules: (write: boolean, credits: number) => RouteRules;
-  scope: (request: FastifyRequest) => Promise<Scope>;
+  /** Whose CVs the path names (checked by the rules' scope before anything else runs). */
+  ownerOf: (request: FastifyRequest) => Scope;
 }
 
 const FORMS: Form[] = [
@@ -36,9 +37,8 @@ const FORMS: Form[] = [
       credits,
       scope: (request) => requireOrganisation(request, (request.params as Scope).organisationId),
     }),
-    scope: async (request) => {
+    ownerOf: (request) => {
       const { organisationId, userId } = request.params as Scope;
-      await requireOrganisation(request, organisationId);
       return { organisationId, userId };
     },
   },
@@ -51,9 +51,8 @@ const FORMS: Form[] = [
       credits,
       scope: (request) => requireSelf(request, (request.params as { userId: string }).userId),
     }),
-    scope: async (request) => {
+    ownerOf: (request) => {
       const { userId } = request.params as { userId: string };
-      requireSelf(request, userId);
       return { organisationId: request.caller.organisationId as string, userId };
     },
   },
@@ -142,7 +141,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
         },
       },
       async (request, reply) => {
-        const scope = await form.scope(request);
+        const scope = form.ownerOf(request);
         const files = await uploadedFiles(request, 'files', maxFiles);
         const treated = await pipeline.treat(scope, files);
         reply.code(201).type(LD_JSON);
@@ -166,7 +165,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
         },
       },
       async (request, reply) => {
-        const scope = await form.scope(request);
+        const scope = form.ownerOf(request);
         const files = await uploadedFiles(request, 'files', maxFiles);
         const treated = await pipeline.treat(scope, files);
         const enriched = await pipeline.enrich(scope, 'JsonResumeTreated', treated.id);
@@ -198,7 +197,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
           },
         },
         async (request, reply) => {
-          const scope = await form.scope(request);
+          const scope = form.ownerOf(request);
           reply.type(LD_JSON);
           return present(scope, stage, await pipeline.get(scope, stage, idOf(request, param)));
         },
@@ -219,7 +218,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
         },
       },
       async (request, reply) => {
-        const scope = await form.scope(request);
+        const scope = form.ownerOf(request);
         const { json_resume } = request.body as { json_resume: unknown };
         const corrected = await pipeline.correctTreated(
           scope,
@@ -253,7 +252,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
           },
         },
         async (request, reply) => {
-          const scope = await form.scope(request);
+          const scope = form.ownerOf(request);
           const body = request.body as { json_resume: unknown; nodes?: unknown };
           const replaced = await pipeline.replaceCorrected(
             scope,
@@ -283,7 +282,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
           },
         },
         async (request, reply) => {
-          const scope = await form.scope(request);
+          const scope = form.ownerOf(request);
           const enriched = await pipeline.enrich(scope, source, idOf(request, param));
           reply.code(201).type(LD_JSON);
           return present(scope, 'JsonResumeEnriched', enriched);
@@ -308,7 +307,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
         },
       },
       async (request, reply) => {
-        const scope = await form.scope(request);
+        const scope = form.ownerOf(request);
         const body = request.body as { json_resume: unknown; nodes: unknown };
         const corrected = await pipeline.correctEnriched(
           scope,

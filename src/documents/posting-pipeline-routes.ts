@@ -84,11 +84,9 @@ const Upload = Type.Object(
 export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const pipeline = new PostingPipeline(app.executor, app.documents);
   const maxFiles = app.config.documents.uploadMaxFiles;
-  const organisationOf = async (request: FastifyRequest) => {
-    const { organisationId } = request.params as { organisationId: string };
-    await requireOrganisation(request, organisationId);
-    return organisationId;
-  };
+  // Checked by the rules' scope (requireOrganisation) before anything else runs.
+  const organisationOf = (request: FastifyRequest) =>
+    (request.params as { organisationId: string }).organisationId;
 
   app.post(
     `${BASE}/jsonJobPostingRaws`,
@@ -106,7 +104,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const treated = await pipeline.treat(organisationId, await uploadedFiles(request, 'files', maxFiles));
       reply.code(201).type(LD_JSON);
       return collection(
@@ -134,7 +132,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const treated = await pipeline.treat(organisationId, await uploadedFiles(request, 'files', maxFiles));
       const enriched = [];
       for (const t of treated) enriched.push(await pipeline.enrich(organisationId, t.id));
@@ -161,7 +159,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const enriched = await pipeline.enrich(organisationId, idOf(request, 'jsonJobPostingTreatedId'));
       reply.code(201).type(LD_JSON);
       return presentStage(organisationId, 'JsonJobPostingEnriched', enriched);
@@ -184,7 +182,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
         },
       },
       async (request, reply) => {
-        const organisationId = await organisationOf(request);
+        const organisationId = organisationOf(request);
         reply.type(LD_JSON);
         return presentStage(
           organisationId,
@@ -210,7 +208,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const pagination = request.query as Pagination;
       const { skip, limit } = pageWindow(pagination);
       const page = await pipeline.summaries(organisationId, skip, limit);
@@ -240,7 +238,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       reply.type(LD_JSON);
       return presentPosting(
         organisationId,
@@ -271,7 +269,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       reply.type(LD_JSON);
       const updated = await pipeline.update(
         organisationId,
@@ -300,7 +298,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const posting = await pipeline.addCandidate(
         organisationId,
         idOf(request, 'organisationJsonJobPostingId'),
@@ -330,7 +328,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const { organisationJsonJobPostingId: id, userId } = request.params as {
         organisationJsonJobPostingId: string;
         userId: string;

@@ -36,6 +36,14 @@ const tenant = async (plan?: string) => {
   return made;
 };
 const keysOf = (t: Tenant) => usageCounterKeys(t.organisationId, new Date());
+/** A call of one credit by the tenant's key, as meter() takes it. */
+const callOf = (t: Tenant) => ({
+  organisationId: t.organisationId,
+  apiKeyId: t.apiKeyId,
+  cost: 1,
+  method: 'GET',
+  url: METERED,
+});
 
 beforeAll(async () => {
   ctx = await createTestContext(undefined, { MASTER_API_KEY: MASTER_KEY });
@@ -85,11 +93,9 @@ describe('exact charges under concurrency', () => {
     const results = await Promise.all(
       Array.from({ length: N }, (_, i) =>
         meter(ctx.executor, {
-          organisationId: t.organisationId,
+          ...callOf(t),
           apiKeyId: i % 4 === 0 ? otherKey : t.apiKeyId,
           cost: i % 2 === 0 ? 1 : 3,
-          method: 'GET',
-          url: METERED,
         }),
       ),
     );
@@ -108,13 +114,7 @@ describe('exact charges under concurrency', () => {
 
   it('keeps admitting a busy organisation while its lease is renewed, and settles every call', async () => {
     const t = await tenant('builder');
-    const call = {
-      organisationId: t.organisationId,
-      apiKeyId: t.apiKeyId,
-      cost: 1,
-      method: 'GET',
-      url: METERED,
-    };
+    const call = callOf(t);
     const leases = new Set<unknown>();
     let waited = 0;
     let calls = 0;
@@ -152,13 +152,7 @@ describe('exact charges under concurrency', () => {
     const t = await tenant('builder');
     // A process that takes a lease and dies without settling: its reservation is in Neo4j, its calls not.
     const crashed = new Meter(ctx.executor, { settleOnTimer: false });
-    const call = {
-      organisationId: t.organisationId,
-      apiKeyId: t.apiKeyId,
-      cost: 1,
-      method: 'GET',
-      url: METERED,
-    };
+    const call = callOf(t);
     for (let i = 0; i < 3; i++) expect((await crashed.charge(call)).decision.admit).toBe(true);
     const [lease] = await ctx.executor.runStatement<{ requests: number; holder: string }>(
       'MATCH (l:MeteringLease {month_key: $monthKey}) RETURN l.requests AS requests, l.holder AS holder',
@@ -192,13 +186,7 @@ describe('exact charges under concurrency', () => {
     });
     const before = ctx.executor.stats.total;
     for (let i = 0; i < 3; i++) {
-      const result = await meter(ctx.executor, {
-        organisationId: t.organisationId,
-        apiKeyId: t.apiKeyId,
-        cost: 1,
-        method: 'GET',
-        url: METERED,
-      });
+      const result = await meter(ctx.executor, callOf(t));
       expect(result.charge).toMatchObject({ lease: null });
     }
     expect(ctx.executor.stats.total - before).toBe(3);
