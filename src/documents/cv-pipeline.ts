@@ -10,7 +10,7 @@ import { AppError, notFound } from '../http/errors.ts';
 import { ownerRegistry, type ResourceDefinition } from '../management/definition.ts';
 import { RESOURCES, resourceNamed } from '../management/resources.ts';
 import { createResourceService } from '../management/service.ts';
-import type { JsonResume } from './cv-parser.ts';
+import type { JsonResume } from './json-resume.ts';
 import type { DocumentServices } from './service.ts';
 import type { DocumentText } from './text.ts';
 import type { UploadedFile } from './uploads.ts';

@@ -2,10 +2,10 @@
 // experience asked, salary, and the requirement lines split into required and desired (the service
 // turns those into graph skills). English, French and Spanish wording. Pure.
 import { parseLocation } from './contact.ts';
-import { detectLanguage } from './cv-parser.ts';
 import { fold } from './dates.ts';
 import type { DocumentLine } from './layout.ts';
 import { splitOffer } from './sections.ts';
+import { detectLanguage } from './text-language.ts';
 
 export type ContractType =
   | 'permanent'

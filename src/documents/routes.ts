@@ -8,7 +8,7 @@ import { pickLanguage } from '../graph/language.ts';
 import { AppError } from '../http/errors.ts';
 import { withMeta } from '../http/meta.ts';
 import { flatErrors } from '../http/schemas.ts';
-import type { JsonResume } from './cv-parser.ts';
+import type { JsonResume } from './json-resume.ts';
 import * as S from './schemas.ts';
 import type { DocumentServices } from './service.ts';
 import { type UploadedFile, uploadedFiles } from './uploads.ts';

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { Permission, type RouteRules } from '../access/rules.ts';
-import type { JsonResume } from '../documents/cv-parser.ts';
+import type { JsonResume } from '../documents/json-resume.ts';
 import { type Language, pickLanguage } from '../graph/language.ts';
 import { LangQuery } from '../graph/schemas.ts';
 import { AppError } from '../http/errors.ts';
