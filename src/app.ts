@@ -26,7 +26,9 @@ import { AppError, answerClientError, errorHandlingPlugin, sendError } from './h
 import { apiGroup, openApiUi } from './http/openapi.ts';
 import { requestIdFrom, requestIdPlugin } from './http/request-id.ts';
 import { FlatErrorSchema, HydraErrorSchema } from './http/schemas.ts';
-import { intelligenceRoutes } from './intelligence/routes.ts';
+import { careerRoutes } from './intelligence/career-routes.ts';
+import { matchingRoutes } from './intelligence/matching-routes.ts';
+import { workforceRoutes } from './intelligence/workforce-routes.ts';
 import { managementRoutes } from './management/routes.ts';
 
 declare module 'fastify' {
@@ -179,7 +181,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     throwFileSizeLimit: true,
   });
 
-  await app.register(apiGroup('graph', [graphRoutes, documentRoutes, intelligenceRoutes, creditsRoutes]));
+  await app.register(
+    apiGroup('graph', [
+      graphRoutes,
+      documentRoutes,
+      matchingRoutes,
+      careerRoutes,
+      workforceRoutes,
+      creditsRoutes,
+    ]),
+  );
   await app.register(
     apiGroup('management', [
       healthRoutes,
