@@ -1,0 +1,228 @@
+// The user-profile entities (spec 2.3: the end of the CV pipeline): a user's works, education, skills,
+// volunteering, interests, projects, awards, publications, languages, references and titles, as JSON
+// Resume sections in snake_case, each in both path families. Rows of the management resource table.
+import Type from 'typebox';
+import type { ResourceDefinition } from './definition.ts';
+import { date, id, MANAGE, name, orgUserPath, selfPath, text, url, words } from './resource-fields.ts';
+
+/** A user-profile entity (spec 2.3: the end of the CV pipeline), in both path families. */
+function profileEntity(
+  row: Omit<ResourceDefinition, 'parent' | 'path' | 'selfPath' | 'operations' | 'permissions' | 'tag'> & {
+    segment: string;
+    tag: string;
+  },
+): ResourceDefinition {
+  const { segment, ...rest } = row;
+  return {
+    ...rest,
+    parent: 'User',
+    path: orgUserPath(segment),
+    selfPath: selfPath(segment),
+    operations: ['list', 'get', 'create', 'replace', 'delete'],
+    permissions: MANAGE,
+  };
+}
+
+export const PROFILE_RESOURCES: readonly ResourceDefinition[] = [
+  profileEntity({
+    name: 'UserWork',
+    slug: 'user-work',
+    tag: 'Profile: work',
+    segment: 'works',
+    description: 'A job the user held (JSON Resume `work`): name is the employer.',
+    idParam: 'workId',
+    fields: {
+      name: name('Employer'),
+      position: text('Job title', 200),
+      url: url(),
+      location: text('Where', 200),
+      start_date: date('Start'),
+      end_date: date('End; absent while current'),
+      summary: text('What the job was'),
+      highlights: words('Achievements'),
+    },
+    required: ['name', 'position'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'position', match: 'partial' },
+    ],
+    orderBy: ['name', 'start_date'],
+  }),
+  profileEntity({
+    name: 'UserEducation',
+    slug: 'user-education',
+    tag: 'Profile: education',
+    segment: 'educations',
+    description: 'A degree or study (JSON Resume `education`).',
+    idParam: 'educationId',
+    fields: {
+      institution: name('School or university'),
+      url: url(),
+      area: text('Field of study', 200),
+      study_type: text('Degree, e.g. Master', 200),
+      start_date: date('Start'),
+      end_date: date('End'),
+      score: text('Grade', 50),
+      courses: words('Notable courses'),
+    },
+    required: ['institution'],
+    filters: [{ field: 'institution', match: 'partial' }],
+    orderBy: ['institution', 'start_date'],
+  }),
+  profileEntity({
+    name: 'UserSkill',
+    slug: 'user-skill',
+    tag: 'Profile: skills',
+    segment: 'skills',
+    description:
+      'A skill the user declares (JSON Resume `skills`); skill_uuid, when given, must be a Skill of the graph.',
+    idParam: 'skillId',
+    fields: {
+      name: name('Skill as the user words it'),
+      level: text('e.g. Beginner, Advanced, Master', 50),
+      keywords: words('Related keywords'),
+      skill_uuid: id('Skill concept id of the graph'),
+    },
+    required: ['name'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'skill_uuid', match: 'exact' },
+    ],
+    orderBy: ['name'],
+    references: [{ field: 'skill_uuid', kind: 'Skill' }],
+  }),
+  profileEntity({
+    name: 'UserVolunteer',
+    slug: 'user-volunteer',
+    tag: 'Profile: volunteering',
+    segment: 'volunteers',
+    description: 'Volunteering (JSON Resume `volunteer`).',
+    idParam: 'volunteerId',
+    fields: {
+      organization: name('Organisation volunteered for'),
+      position: text('Role', 200),
+      url: url(),
+      start_date: date('Start'),
+      end_date: date('End'),
+      summary: text('What was done'),
+      highlights: words('Achievements'),
+    },
+    required: ['organization'],
+    filters: [{ field: 'organization', match: 'partial' }],
+    orderBy: ['organization', 'start_date'],
+  }),
+  profileEntity({
+    name: 'UserInterest',
+    slug: 'user-interest',
+    tag: 'Profile: interests',
+    segment: 'interests',
+    description: 'An interest (JSON Resume `interests`).',
+    idParam: 'interestId',
+    fields: { name: name(), keywords: words('Related keywords') },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name'],
+  }),
+  profileEntity({
+    name: 'UserProject',
+    slug: 'user-project',
+    tag: 'Profile: projects',
+    segment: 'projects',
+    description: 'A project on the user profile (JSON Resume `projects`); not a team project.',
+    idParam: 'projectId',
+    fields: {
+      name: name(),
+      description: text('What it was'),
+      url: url(),
+      start_date: date('Start'),
+      end_date: date('End'),
+      roles: words('Roles held'),
+      highlights: words('Achievements'),
+      keywords: words('Keywords'),
+    },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name', 'start_date'],
+  }),
+  profileEntity({
+    name: 'UserAward',
+    slug: 'user-award',
+    tag: 'Profile: awards',
+    segment: 'awards',
+    description: 'An award (JSON Resume `awards`).',
+    idParam: 'awardId',
+    fields: {
+      title: name('Award'),
+      date: date('Date'),
+      awarder: text('Who gave it', 200),
+      summary: text('Why'),
+    },
+    required: ['title'],
+    filters: [{ field: 'title', match: 'partial' }],
+    orderBy: ['title', 'date'],
+  }),
+  profileEntity({
+    name: 'UserPublication',
+    slug: 'user-publication',
+    tag: 'Profile: publications',
+    segment: 'publications',
+    description: 'A publication (JSON Resume `publications`).',
+    idParam: 'publicationId',
+    fields: {
+      name: name('Title'),
+      publisher: text('Publisher', 200),
+      release_date: date('Release date'),
+      url: url(),
+      summary: text('Abstract'),
+    },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name', 'release_date'],
+  }),
+  profileEntity({
+    name: 'UserLanguage',
+    slug: 'user-language',
+    tag: 'Profile: languages',
+    segment: 'languages',
+    description: 'A language the user speaks (JSON Resume `languages`).',
+    idParam: 'languageId',
+    fields: { language: name('Language'), fluency: text('e.g. Native speaker, C1', 100) },
+    required: ['language'],
+    filters: [{ field: 'language', match: 'partial' }],
+    orderBy: ['language'],
+  }),
+  profileEntity({
+    name: 'UserReference',
+    slug: 'user-reference',
+    tag: 'Profile: references',
+    segment: 'references',
+    description: 'A reference (JSON Resume `references`).',
+    idParam: 'referenceId',
+    fields: { name: name('Who gives the reference'), reference: text('What they say') },
+    required: ['name'],
+    filters: [{ field: 'name', match: 'partial' }],
+    orderBy: ['name'],
+  }),
+  profileEntity({
+    name: 'UserTitle',
+    slug: 'user-title',
+    tag: 'Profile: titles',
+    segment: 'titles',
+    description:
+      'A job title the user goes by (JSON Resume `basics.label`); job_uuid, when given, must be an Occupation ' +
+      'of the graph.',
+    idParam: 'titleId',
+    fields: {
+      name: name('The title'),
+      job_uuid: id('Occupation concept id of the graph'),
+      current: Type.Boolean({ description: 'The title the user holds now' }),
+    },
+    required: ['name'],
+    filters: [
+      { field: 'name', match: 'partial' },
+      { field: 'job_uuid', match: 'exact' },
+    ],
+    orderBy: ['name'],
+    references: [{ field: 'job_uuid', kind: 'Occupation' }],
+  }),
+];
