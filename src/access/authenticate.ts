@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import { idOf } from '../http/hydra.ts';
 import { anonymousCaller, type Caller, hasPermission, MASTER_PERMISSIONS } from './caller.ts';
 import { type ApiKeyService, createApiKeyService } from './keys.ts';
 import { createOAuthService, type OAuthService } from './oauth.ts';
@@ -188,6 +189,13 @@ export async function requireOrganisation(request: FastifyRequest, organisationI
     throw notFound('Organisation', { id: organisationId });
   }
 }
+
+/** `rules.scope` of routes under /v1/organisations/:organisationId (see requireOrganisation). */
+export const organisationInPath = (request: FastifyRequest) =>
+  requireOrganisation(request, idOf(request, 'organisationId'));
+
+/** `rules.scope` of routes under /v1/users/:userId (see requireSelf). */
+export const selfInPath = (request: FastifyRequest) => requireSelf(request, idOf(request, 'userId'));
 
 /**
  * User-scoped routes reach only the caller's own user (spec 5.6). `kinds` narrows which callers may

@@ -1,9 +1,10 @@
 // Routes of the CV pipeline (spec 4.5) in its two forms: the organisation's (HR acting for a member,
 // /v1/organisations/{organisationId}/users/{userId}/...) and the user's own (/v1/users/{userId}/...).
 // JSON-LD answers; each stage links to the one it came from.
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { requireOrganisation, requireSelf } from '../access/authenticate.ts';
+import { organisationInPath, selfInPath } from '../access/authenticate.ts';
 import { Permission, type RouteRules } from '../access/rules.ts';
 import { hydraItem, idOf, itemParam } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
@@ -35,12 +36,12 @@ const FORMS: Form[] = [
       auth: ['master', 'apiKey', 'bearer'],
       permission: write ? Permission.MANAGEMENT_WRITE : Permission.MANAGEMENT_READ,
       credits,
-      scope: (request) => requireOrganisation(request, (request.params as Scope).organisationId),
+      scope: organisationInPath,
     }),
-    ownerOf: (request) => {
-      const { organisationId, userId } = request.params as Scope;
-      return { organisationId, userId };
-    },
+    ownerOf: (request) => ({
+      organisationId: idOf(request, 'organisationId'),
+      userId: idOf(request, 'userId'),
+    }),
   },
   {
     name: 'self',
@@ -49,12 +50,12 @@ const FORMS: Form[] = [
       auth: ['apiKey', 'bearer'],
       permission: Permission.MANAGEMENT_READ,
       credits,
-      scope: (request) => requireSelf(request, (request.params as { userId: string }).userId),
+      scope: selfInPath,
     }),
-    ownerOf: (request) => {
-      const { userId } = request.params as { userId: string };
-      return { organisationId: request.caller.organisationId as string, userId };
-    },
+    ownerOf: (request) => ({
+      organisationId: request.caller.organisationId as string,
+      userId: idOf(request, 'userId'),
+    }),
   },
 ];
 
@@ -64,7 +65,7 @@ const iri = (scope: Scope, stage: CvStage | 'JsonResumeRaw', id: unknown) =>
   `${userBase(scope)}/${SEGMENT[stage]}/${encodeURIComponent(String(id))}`;
 
 /** A stage as JSON-LD: its IRI, its user's and the IRI of the stage it came from. */
-function present(scope: Scope, stage: CvStage, item: Record<string, unknown>) {
+function present(scope: Scope, stage: CvStage, item: { id: string } & Record<string, unknown>) {
   const links: Record<string, string> = { user: userBase(scope) };
   if (item['raw_id']) links['jsonResumeRaw'] = iri(scope, 'JsonResumeRaw', item['raw_id']);
   if (stage !== 'JsonResumeTreated' && item['treated_id'])
@@ -106,7 +107,7 @@ const Upload = Type.Object(
   { required: ['files'] },
 );
 
-export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+export const cvPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pipeline = new CvPipeline(app.executor, app.documents);
   const maxFiles = app.config.documents.uploadMaxFiles;
 
@@ -219,7 +220,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
       },
       async (request, reply) => {
         const scope = form.ownerOf(request);
-        const { json_resume } = request.body as { json_resume: unknown };
+        const { json_resume } = request.body;
         const corrected = await pipeline.correctTreated(
           scope,
           idOf(request, 'jsonResumeTreatedId'),
@@ -253,7 +254,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
         },
         async (request, reply) => {
           const scope = form.ownerOf(request);
-          const body = request.body as { json_resume: unknown; nodes?: unknown };
+          const body = request.body;
           const replaced = await pipeline.replaceCorrected(
             scope,
             stage,
@@ -308,7 +309,7 @@ export const cvPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance)
       },
       async (request, reply) => {
         const scope = form.ownerOf(request);
-        const body = request.body as { json_resume: unknown; nodes: unknown };
+        const body = request.body;
         const corrected = await pipeline.correctEnriched(
           scope,
           idOf(request, 'jsonResumeEnrichedId'),

@@ -1,18 +1,11 @@
 // Routes of the job-posting pipeline (spec 4.4) and of the organisation's postings with their
 // candidates (spec 3.1, 3.2). JSON-LD answers; collections through the one Hydra helper.
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { requireOrganisation } from '../access/authenticate.ts';
+import { organisationInPath } from '../access/authenticate.ts';
 import { Permission, type RouteRules } from '../access/rules.ts';
-import {
-  hydraCollection,
-  hydraItem,
-  idOf,
-  itemParam,
-  type Pagination,
-  PaginationQuery,
-  pageWindow,
-} from '../http/hydra.ts';
+import { hydraCollection, hydraItem, idOf, itemParam, PaginationQuery, pageWindow } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
 import { CANDIDATE_STATUSES, POSTING_STATUSES, PostingPipeline } from './posting-pipeline.ts';
 import { uploadedFiles } from './uploads.ts';
@@ -25,8 +18,7 @@ const rules = (write: boolean, credits = 0): RouteRules => ({
   auth: ['master', 'apiKey', 'bearer'],
   permission: write ? Permission.MANAGEMENT_WRITE : Permission.MANAGEMENT_READ,
   credits,
-  scope: (request) =>
-    requireOrganisation(request, (request.params as { organisationId: string }).organisationId),
+  scope: organisationInPath,
 });
 
 const orgIri = (organisationId: string) => `/v1/organisations/${encodeURIComponent(organisationId)}`;
@@ -36,7 +28,7 @@ const iri = (organisationId: string, segment: string, id: unknown) =>
 function presentStage(
   organisationId: string,
   stage: 'JsonJobPostingTreated' | 'JsonJobPostingEnriched',
-  item: Record<string, unknown>,
+  item: { id: string } & Record<string, unknown>,
 ) {
   const links: Record<string, string> = { organisation: orgIri(organisationId) };
   if (item['raw_id']) links['jsonJobPostingRaw'] = iri(organisationId, 'jsonJobPostingRaws', item['raw_id']);
@@ -46,7 +38,7 @@ function presentStage(
   return hydraItem(stage, iri(organisationId, segment, item['id']), { ...item, ...links });
 }
 
-function presentPosting(organisationId: string, item: Record<string, unknown>) {
+function presentPosting(organisationId: string, item: { id: string } & Record<string, unknown>) {
   const candidates = (item['user_status_list'] as Record<string, unknown>[]).map((c) => ({
     ...c,
     user: `${orgIri(organisationId)}/users/${encodeURIComponent(String(c['user_id']))}`,
@@ -81,12 +73,11 @@ const Upload = Type.Object(
   { required: ['files'] },
 );
 
-export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pipeline = new PostingPipeline(app.executor, app.documents);
   const maxFiles = app.config.documents.uploadMaxFiles;
   // Checked by the rules' scope (requireOrganisation) before anything else runs.
-  const organisationOf = (request: FastifyRequest) =>
-    (request.params as { organisationId: string }).organisationId;
+  const organisationOf = (request: FastifyRequest) => idOf(request, 'organisationId');
 
   app.post(
     `${BASE}/jsonJobPostingRaws`,
@@ -209,7 +200,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
     },
     async (request, reply) => {
       const organisationId = organisationOf(request);
-      const pagination = request.query as Pagination;
+      const pagination = request.query;
       const { skip, limit } = pageWindow(pagination);
       const page = await pipeline.summaries(organisationId, skip, limit);
       reply.type(LD_JSON);
@@ -274,7 +265,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       const updated = await pipeline.update(
         organisationId,
         idOf(request, 'organisationJsonJobPostingId'),
-        request.body as { status?: string },
+        request.body,
       );
       return presentPosting(organisationId, updated);
     },
@@ -302,7 +293,7 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
       const posting = await pipeline.addCandidate(
         organisationId,
         idOf(request, 'organisationJsonJobPostingId'),
-        (request.body as { user_id: string }).user_id,
+        request.body.user_id,
       );
       reply.code(201).type(LD_JSON);
       return presentPosting(organisationId, posting);
@@ -329,16 +320,8 @@ export const postingPipelineRoutes: FastifyPluginAsync = async (app: FastifyInst
     },
     async (request, reply) => {
       const organisationId = organisationOf(request);
-      const { organisationJsonJobPostingId: id, userId } = request.params as {
-        organisationJsonJobPostingId: string;
-        userId: string;
-      };
-      const posting = await pipeline.setCandidateStatus(
-        organisationId,
-        id,
-        userId,
-        (request.body as { status: string }).status,
-      );
+      const { organisationJsonJobPostingId: id, userId } = request.params;
+      const posting = await pipeline.setCandidateStatus(organisationId, id, userId, request.body.status);
       reply.type(LD_JSON);
       return presentPosting(organisationId, posting);
     },

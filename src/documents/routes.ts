@@ -2,13 +2,13 @@
 // or text, enrich them with graph skills, extract skills from text, score CVs. Thin: read the input,
 // call DocumentServices, add `meta`. Uploads are streamed into memory up to UPLOAD_LIMIT_BYTES and
 // never touch the disk, so nothing outlives the request.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Permission, type RouteRules } from '../access/rules.ts';
 import { pickLanguage } from '../graph/language.ts';
 import { AppError } from '../http/errors.ts';
 import { withMeta } from '../http/meta.ts';
 import { flatErrors } from '../http/schemas.ts';
-import type { JsonResume } from './json-resume.ts';
 import * as S from './schemas.ts';
 import type { DocumentServices } from './service.ts';
 import { type UploadedFile, uploadedFiles } from './uploads.ts';
@@ -58,7 +58,7 @@ async function uploadedFile(request: FastifyRequest): Promise<UploadedFile> {
 // Multipart bodies are read by the handler; the body schema is there for the OpenAPI document only.
 const documentOnly = { validatorCompiler: () => () => true };
 
-export const documentRoutes: FastifyPluginAsync = async (app) => {
+export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const documents = app.documents;
 
   app.post(
@@ -124,16 +124,11 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { text } = request.body as { text: string };
+      const { text } = request.body;
       return withMeta(reply, await documents.parseCv(documents.readText(text), optionsOf(request)));
     },
   );
 
-  const enrichCv = async (request: FastifyRequest) => {
-    const options = optionsOf(request);
-    const { cv } = request.body as { cv: Partial<JsonResume> };
-    return documents.enrichCv(cv, { ...options, language: options.language ?? 'en' });
-  };
   for (const [path, summary] of [
     ['/v1/enrich/cv', 'Enrich a CV with graph skills'],
     ['/v1/cvs/enrich', 'Enrich a parsed CV with graph URIs (earlier route set)'],
@@ -153,7 +148,14 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
           response: { 200: S.EnrichedCvResponse, ...bodyErrors },
         },
       },
-      async (request, reply) => withMeta(reply, await enrichCv(request)),
+      async (request, reply) => {
+        const options = optionsOf(request);
+        const enriched = await documents.enrichCv(request.body.cv, {
+          ...options,
+          language: options.language ?? 'en',
+        });
+        return withMeta(reply, enriched);
+      },
     );
 
   app.post(
@@ -171,9 +173,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { job_offer: offer } = request.body as {
-        job_offer: { requirements?: string[]; nice_to_have?: string[]; [key: string]: unknown };
-      };
+      const { job_offer: offer } = request.body;
       const { requirements, nice_to_have, ...rest } = offer;
       const options = optionsOf(request);
       return withMeta(
@@ -201,7 +201,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body as { text: string; limit?: number };
+      const body = request.body;
       const options = optionsOf(request);
       const skills = await documents.extractSkills(body.text, {
         ...options,
@@ -233,7 +233,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body as { cv?: Partial<JsonResume>; text?: string };
+      const body = request.body;
       if ((body.cv === undefined) === (body.text === undefined))
         throw new AppError('validation_error', 'Send exactly one of `cv` or `text`', {
           fields: [{ field: 'body', message: 'must have exactly one of cv, text' }],

@@ -83,7 +83,7 @@ const Occupation = Type.Union([
     uri: Type.String(),
     id: Type.String(),
     label: Type.String(),
-    framework: Type.String(),
+    framework: Type.Union([Type.String(), Type.Null()]),
     confidence: Type.Number(),
   }),
   Type.Null(),

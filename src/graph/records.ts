@@ -135,9 +135,9 @@ export class GraphRecords {
           ...summarise(item, language),
           relation: item['relation'] as string,
           ...(item['derived'] !== undefined && item['derived'] !== null
-            ? { derived: item['derived'], method: item['method'] }
+            ? { derived: item['derived'] as boolean, method: item['method'] as string | null }
             : {}),
-          ...(item['direction'] ? { direction: item['direction'] } : {}),
+          ...(item['direction'] ? { direction: item['direction'] as 'outgoing' | 'incoming' } : {}),
         }));
       return {
         skill: summarise({ id, kind } as Props, language, kind),
@@ -209,7 +209,7 @@ export class GraphRecords {
         occupation: Props;
         skills: {
           skill: Props & { skill_type?: string };
-          relation: string;
+          relation: 'essential' | 'optional';
           level: number | string | null;
           importance: number | null;
           emerging: boolean;

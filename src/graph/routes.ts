@@ -2,7 +2,8 @@
 // occupation skills, taxonomy, crosswalks, occupation matching, skill profiles and recommendations.
 // Thin: validate, pick the caller's language, call the graph services, add `meta`. Each route
 // declares its permission bit and credit cost for the access layer.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { graphRead } from '../access/rules.ts';
 import { AppError } from '../http/errors.ts';
@@ -28,7 +29,7 @@ const languageOf = (request: FastifyRequest) =>
 const readErrors = flatErrors(400, 401, 402, 403, 429, 503);
 const recordErrors = flatErrors(400, 401, 402, 403, 404, 429, 503);
 
-export const graphRoutes: FastifyPluginAsync = async (app) => {
+export const graphRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { records, search, crosswalk, profiles } = app.graph;
 
   const searchRoute = (path: string, kind: SearchKind, key: string, response: typeof S.SkillSearchResponse) =>
@@ -49,7 +50,7 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request, reply) => {
-        const query = request.query as { q: string; limit: number; threshold: number; framework?: string };
+        const query = request.query;
         const language = languageOf(request);
         const hits = await search.search({
           kind,
@@ -89,9 +90,9 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request, reply) => {
-        const query = request.query as { q: string; limit: number; threshold: number };
+        const query = request.query;
         const hits = await search.search({ kind, ...query, language: languageOf(request) });
-        return withMeta(reply, { [key]: hits });
+        return withMeta(reply, key === 'skills' ? { skills: hits } : { occupations: hits });
       },
     );
   earlierSearch('/v1/skills/search', 'Skill', 'skills', true);
@@ -113,10 +114,7 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      withMeta(
-        reply,
-        await records.record((request.params as { uri: string }).uri, 'skill', languageOf(request)),
-      ),
+      withMeta(reply, await records.record(request.params.uri, 'skill', languageOf(request))),
   );
 
   app.get(
@@ -138,8 +136,8 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit } = request.query as { limit: number };
-      const uri = (request.params as { uri: string }).uri;
+      const { limit } = request.query;
+      const uri = request.params.uri;
       return withMeta(reply, await records.neighbours(uri, languageOf(request), limit));
     },
   );
@@ -163,8 +161,8 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { depth } = request.query as { depth: number };
-      const uri = (request.params as { uri: string }).uri;
+      const { depth } = request.query;
+      const uri = request.params.uri;
       return withMeta(reply, await records.prerequisites(uri, languageOf(request), depth));
     },
   );
@@ -184,7 +182,7 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const uri = (request.params as { uri: string }).uri;
+      const uri = request.params.uri;
       const language = languageOf(request);
       const record = await records.record(uri, 'occupation', language);
       const { skills } = await records.occupationSkills(record.id, language, null);
@@ -217,8 +215,8 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { relation } = request.query as { relation?: 'essential' | 'optional' };
-      const uri = (request.params as { uri: string }).uri;
+      const { relation } = request.query;
+      const uri = request.params.uri;
       return withMeta(reply, await records.occupationSkills(uri, languageOf(request), relation ?? null));
     },
   );
@@ -239,20 +237,7 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: S.BrowseResponse, ...recordErrors },
       },
     },
-    async (request, reply) =>
-      withMeta(
-        reply,
-        await profiles.browse(
-          request.query as {
-            uri?: string;
-            framework?: string;
-            kind?: 'skill' | 'occupation' | 'sector';
-            page: number;
-            itemsPerPage: number;
-          },
-          languageOf(request),
-        ),
-      ),
+    async (request, reply) => withMeta(reply, await profiles.browse(request.query, languageOf(request))),
   );
 
   const crosswalkDescription =
@@ -274,7 +259,7 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = request.query as { uri: string; target_taxonomy: string; limit: number };
+      const query = request.query;
       return withMeta(
         reply,
         await crosswalk.convert(
@@ -299,7 +284,7 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = request.query as { uri: string; target: string; limit: number };
+      const query = request.query;
       return withMeta(
         reply,
         await crosswalk.convert(query.uri, S.crosswalkTarget(query.target), languageOf(request), query.limit),
@@ -322,13 +307,7 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body as {
-        titles?: string[];
-        title?: string;
-        limit: number;
-        threshold: number;
-        frameworks?: string[];
-      };
+      const body = request.body;
       const titles = [...(body.title ? [body.title] : []), ...(body.titles ?? [])];
       if (!titles.length)
         throw new AppError('validation_error', 'Give `title` or `titles`', {
@@ -355,14 +334,7 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: S.SkillsExtractResponse, ...recordErrors },
       },
     },
-    async (request, reply) =>
-      withMeta(
-        reply,
-        await profiles.extract(
-          request.body as { occupation?: string; title?: string; include_optional: boolean },
-          languageOf(request),
-        ),
-      ),
+    async (request, reply) => withMeta(reply, await profiles.extract(request.body, languageOf(request))),
   );
 
   app.post(
@@ -380,13 +352,6 @@ export const graphRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: S.SkillsRecommendResponse, ...recordErrors },
       },
     },
-    async (request, reply) =>
-      withMeta(
-        reply,
-        await profiles.recommend(
-          request.body as { skills: string[]; target_occupation?: string; limit: number },
-          languageOf(request),
-        ),
-      ),
+    async (request, reply) => withMeta(reply, await profiles.recommend(request.body, languageOf(request))),
   );
 };

@@ -22,13 +22,16 @@ export const PaginationQuery = Type.Object({
     }),
   ),
 });
-export type Pagination = Required<Static<typeof PaginationQuery>>;
+/** Paging as a request carries it: validation fills the defaults, which direct callers may leave out. */
+export type Pagination = Static<typeof PaginationQuery>;
+
+const pageOf = ({ page = 1, itemsPerPage = DEFAULT_ITEMS_PER_PAGE }: Pagination) => ({ page, itemsPerPage });
 
 /** SKIP/LIMIT for a page, as integers Cypher accepts. */
-export const pageWindow = ({ page, itemsPerPage }: Pagination) => ({
-  skip: (page - 1) * itemsPerPage,
-  limit: itemsPerPage,
-});
+export const pageWindow = (pagination: Pagination) => {
+  const { page, itemsPerPage } = pageOf(pagination);
+  return { skip: (page - 1) * itemsPerPage, limit: itemsPerPage };
+};
 
 export interface SearchMapping {
   /** Query parameter name, e.g. `name` or `orderBy[name]`. */
@@ -78,7 +81,7 @@ export interface HydraCollection<T> {
 
 export function hydraCollection<T>(input: CollectionInput<T>): HydraCollection<T> {
   const { pathname, searchParams } = new URL(input.url, 'http://collection.invalid');
-  const { page, itemsPerPage } = input.pagination;
+  const { page, itemsPerPage } = pageOf(input.pagination);
   const lastPage = Math.max(1, Math.ceil(input.totalItems / itemsPerPage));
   const linkTo = (target: number) => {
     const params = new URLSearchParams(searchParams);

@@ -1,6 +1,6 @@
 // Career routes: the skill gap between a person and a target (with training time), and the
 // transitions from an occupation to others, ranked by the skills they share.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { LangQuery } from '../graph/schemas.ts';
 import { MetaSchema, withMeta } from '../http/meta.ts';
@@ -8,7 +8,7 @@ import { Career, DEFAULT_HOURS } from './career.ts';
 import { Matching } from './matching.ts';
 import { errors, exactlyOne, languageOf, organisationOf, Ref, rules } from './route-common.ts';
 
-export const careerRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+export const careerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const matching = new Matching(app.executor);
   const career = new Career(app.executor, app.graph.records);
 
@@ -78,13 +78,7 @@ export const careerRoutes: FastifyPluginAsync = async (app: FastifyInstance) => 
       },
     },
     async (request, reply) => {
-      const body = request.body as {
-        skills?: string[];
-        user_id?: string;
-        target_occupation?: string;
-        job_id?: string;
-        include_optional?: boolean;
-      };
+      const body = request.body;
       exactlyOne(body, ['skills', 'user_id']);
       exactlyOne(body, ['target_occupation', 'job_id']);
       const lang = languageOf(request);
@@ -179,13 +173,7 @@ export const careerRoutes: FastifyPluginAsync = async (app: FastifyInstance) => 
       },
     },
     async (request, reply) => {
-      const body = request.body as {
-        from: string;
-        skills?: string[];
-        framework?: string;
-        limit?: number;
-        missing?: number;
-      };
+      const body = request.body;
       const lang = languageOf(request);
       const origin = await career.resolveOccupation(body.from);
       const record = await app.graph.records.record(origin.id, 'occupation', lang);

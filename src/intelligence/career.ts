@@ -80,7 +80,10 @@ export class Career {
         relation: row.relation,
         partially_held: row.partial,
         training_hours: Math.round(hours * 10) / 10,
-        estimate: best ? (best.kind === 'course' ? 'course' : 'program') : 'default',
+        estimate: (best ? (best.kind === 'course' ? 'course' : 'program') : 'default') as
+          | 'course'
+          | 'program'
+          | 'default',
         courses: row.courses,
         programs: row.programs,
       };

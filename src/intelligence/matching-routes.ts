@@ -1,7 +1,7 @@
 // Matching routes (spec 4.8, 4.9): CV <-> job matching both ways against the organisation's pool, one
 // CV against one posting, and plain text against plain text. Thin: resolve the two profiles (from the
 // pool or from text), call Matching, add `meta`.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { JsonResume } from '../documents/json-resume.ts';
 import type { Language } from '../graph/language.ts';
@@ -57,7 +57,7 @@ const SCORING =
   'earned. Semantic: cosine of the two embeddings mapped to 0..1 (unrelated texts score 0). Without embeddings on ' +
   'either side the score is the skills score.';
 
-export const matchingRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+export const matchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const matching = new Matching(app.executor);
   const documents = app.documents;
 
@@ -139,7 +139,7 @@ export const matchingRoutes: FastifyPluginAsync = async (app: FastifyInstance) =
       },
     },
     async (request, reply) => {
-      const body = request.body as { job_id?: string; job_text?: string; limit: number; threshold: number };
+      const body = request.body;
       exactlyOne(body, ['job_id', 'job_text']);
       const organisationId = organisationOf(request);
       const lang = languageOf(request);
@@ -199,14 +199,7 @@ export const matchingRoutes: FastifyPluginAsync = async (app: FastifyInstance) =
       },
     },
     async (request, reply) => {
-      const body = request.body as {
-        user_id?: string;
-        cv_id?: string;
-        cv?: Partial<JsonResume>;
-        cv_text?: string;
-        limit: number;
-        threshold: number;
-      };
+      const body = request.body;
       exactlyOne(body, ['user_id', 'cv_id', 'cv', 'cv_text']);
       const organisationId = organisationOf(request);
       const lang = languageOf(request);
@@ -250,7 +243,7 @@ export const matchingRoutes: FastifyPluginAsync = async (app: FastifyInstance) =
       },
     },
     async (request, reply) => {
-      const body = request.body as { user_id: string; job_id: string };
+      const body = request.body;
       const organisationId = organisationOf(request);
       const lang = languageOf(request);
       const [cv, job] = await Promise.all([
@@ -301,7 +294,7 @@ export const matchingRoutes: FastifyPluginAsync = async (app: FastifyInstance) =
       },
     },
     async (request, reply) => {
-      const body = request.body as { cv_text: string; job_text: string };
+      const body = request.body;
       const lang = languageOf(request);
       const [cv, job] = await Promise.all([
         cvFromInput({ text: body.cv_text }, lang),

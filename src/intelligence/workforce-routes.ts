@@ -1,13 +1,13 @@
 // Workforce mapping (beta): a job architecture's rows mapped onto a framework's occupations, at once
 // for a few rows, as a job kept in the graph for many.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { LangQuery } from '../graph/schemas.ts';
 import { MetaSchema, withMeta } from '../http/meta.ts';
 import { errors, languageOf, organisationOf, rules } from './route-common.ts';
-import { SYNC_ROWS, Workforce, type WorkforceRow } from './workforce.ts';
+import { SYNC_ROWS, Workforce } from './workforce.ts';
 
-export const workforceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+export const workforceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const workforce = new Workforce(app.executor, app.graph.search);
 
   const Mapped = Type.Object({
@@ -79,12 +79,7 @@ export const workforceRoutes: FastifyPluginAsync = async (app: FastifyInstance) 
       },
     },
     async (request, reply) => {
-      const body = request.body as {
-        rows: WorkforceRow[];
-        target_framework: string;
-        limit?: number;
-        threshold?: number;
-      };
+      const body = request.body;
       const options = {
         framework: body.target_framework,
         limit: body.limit ?? 3,
@@ -96,7 +91,7 @@ export const workforceRoutes: FastifyPluginAsync = async (app: FastifyInstance) 
         const now = new Date().toISOString();
         return withMeta(reply, {
           id: 'inline',
-          status: 'done',
+          status: 'done' as const,
           target_framework: body.target_framework,
           progress: { done: results.length, total: body.rows.length },
           created_at: now,
@@ -127,6 +122,6 @@ export const workforceRoutes: FastifyPluginAsync = async (app: FastifyInstance) 
       },
     },
     async (request, reply) =>
-      withMeta(reply, await workforce.get(organisationOf(request), (request.params as { id: string }).id)),
+      withMeta(reply, await workforce.get(organisationOf(request), request.params.id)),
   );
 };

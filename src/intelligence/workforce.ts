@@ -29,6 +29,21 @@ const BATCH = 25;
 
 type Stored = Record<string, unknown> & { id: string };
 
+/** A mapping job as callers read it. */
+export interface MappingJob {
+  id: string;
+  status: 'running' | 'done' | 'failed' | 'interrupted';
+  target_framework: string;
+  progress: { done: number; total: number };
+  created_at: unknown;
+  finished_at: unknown;
+  error: string | null;
+  results: MappedRow[] | null;
+}
+
+/** One input row mapped: its position, its id and title, the closest occupations. */
+export type MappedRow = Awaited<ReturnType<Workforce['mapRows']>>[number];
+
 export class Workforce {
   private readonly executor: Executor;
   private readonly search: GraphSearch;
@@ -114,7 +129,7 @@ export class Workforce {
     return created.job;
   }
 
-  async get(organisationId: string, id: string) {
+  async get(organisationId: string, id: string): Promise<MappingJob> {
     const [row] = await this.executor.read<{ job: Stored }>('workforce-get', { organisationId, id });
     if (!row) throw notFound('Workforce mapping job', { id });
     const job = row.job;
@@ -122,16 +137,16 @@ export class Workforce {
     const status =
       job['status'] === 'running' && Date.now() - updated > STALE_MS
         ? 'interrupted'
-        : (job['status'] as string);
+        : (job['status'] as MappingJob['status']);
     return {
       id: job.id,
       status,
-      target_framework: job['target_framework'],
-      progress: { done: job['done'], total: job['total'] },
+      target_framework: job['target_framework'] as string,
+      progress: { done: job['done'] as number, total: job['total'] as number },
       created_at: job['created_at'],
       finished_at: job['finished_at'] ?? null,
-      error: job['error'] ?? null,
-      results: typeof job['results'] === 'string' ? JSON.parse(job['results'] as string) : null,
+      error: (job['error'] as string | undefined) ?? null,
+      results: typeof job['results'] === 'string' ? (JSON.parse(job['results']) as MappedRow[]) : null,
     };
   }
 
