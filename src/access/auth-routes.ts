@@ -1,7 +1,7 @@
 // Login flow outside /v1 (Hydra errors): login, refresh-token rotation, logout; and OAuth 2.1 client
 // credentials under /v1: dynamic client registration and the token endpoint (form-encoded).
-import type { FastifyPluginAsync } from 'fastify';
-import Type, { type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { AppError } from '../http/errors.ts';
 import { flatErrors } from '../http/schemas.ts';
 import * as S from './identity-schemas.ts';
@@ -14,7 +14,7 @@ const hydraErrors = (...statuses: number[]) =>
 
 const registerRules: RouteRules = { auth: ['master', 'bearer'], permission: Permission.ADMIN, credits: 0 };
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sessions, oauth } = app.identity;
 
   // RFC 6749 token requests are form-encoded; only this context parses that type.
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body as Static<typeof S.LoginBody>;
+      const { email, password } = request.body;
       reply.header('cache-control', 'no-store');
       return sessions.login(email, password, request.ip);
     },
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return sessions.refresh((request.body as Static<typeof S.RefreshBody>).refresh_token);
+      return sessions.refresh(request.body.refresh_token);
     },
   );
 
@@ -83,8 +83,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await sessions.logout((request.body as Static<typeof S.RefreshBody>).refresh_token);
-      return reply.code(204).send();
+      await sessions.logout(request.body.refresh_token);
+      return reply.code(204).send(null);
     },
   );
 
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body as Static<typeof S.ClientRegistrationBody>;
+      const body = request.body;
       const { caller } = request;
       const organisationId = caller.kind === 'master' ? body.organisation_id : caller.organisationId;
       if (!organisationId) {
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return oauth.token(request.body as Static<typeof S.TokenRequestBody>);
+      return oauth.token(request.body);
     },
   );
 };

@@ -1,20 +1,15 @@
 // Credits, plans and billing routes (spec 4.1 reset-credits, 4.7, 4.8 /v1/credits). Thin: validate,
 // scope to the caller's organisation, call plans.ts / billing.ts / metering.ts, wrap as JSON-LD/Hydra.
 // None of them costs credits: an organisation can always read its usage and fix its billing.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { AppError } from '../http/errors.ts';
-import {
-  HydraCollectionSchema,
-  hydraCollection,
-  hydraItem,
-  type Pagination,
-  PaginationQuery,
-} from '../http/hydra.ts';
+import { HydraCollectionSchema, hydraCollection, hydraItem, idOf, PaginationQuery } from '../http/hydra.ts';
 import { MetaSchema, withMeta } from '../http/meta.ts';
 import { DateTimeSchema, flatErrors, IdSchema } from '../http/schemas.ts';
 import { requireOrganisation } from './authenticate.ts';
-import { getPaymentOrganisation, type PaymentOrganisationInput, savePaymentOrganisation } from './billing.ts';
+import { getPaymentOrganisation, savePaymentOrganisation } from './billing.ts';
 import { creditUsage, resetElapsedKeyCredits } from './metering.ts';
 import {
   currentOrganisationPlan,
@@ -230,19 +225,19 @@ const organisationPlanItem = (plan: OrganisationPlan) =>
     plan: `/v1/plans/${plan.plan_code}`,
   });
 
-const ORDER_KEYS: Record<string, PlanOrderKey> = {
+const ORDER_KEYS = {
   'orderBy[sort_order]': 'sort_order',
   'orderBy[price_monthly_eur]': 'price_monthly_eur',
-};
+} as const satisfies Record<string, PlanOrderKey>;
 
 const organisationOf = async (request: FastifyRequest) => {
-  const { organisationId } = request.params as { organisationId: string };
+  const organisationId = idOf(request, 'organisationId');
   await requireOrganisation(request, organisationId);
   return organisationId;
 };
 
 /** GET /v1/credits: in the graph API document, with the analysis routes it meters (spec 4.8). */
-export const creditsRoutes: FastifyPluginAsync = async (app) => {
+export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/credits',
     {
@@ -281,7 +276,7 @@ export const creditsRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** Management API: reset-credits, plans, organisation plans, billing identity. */
-export const billingRoutes: FastifyPluginAsync = async (app) => {
+export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/apiKeys/reset-credits',
     {
@@ -306,7 +301,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
         'CreditReset',
         '/v1/apiKeys/reset-credits',
         await resetElapsedKeyCredits(app.executor, {
-          dryRun: (request.query as { dry_run: boolean }).dry_run,
+          dryRun: request.query.dry_run,
         }),
       ),
   );
@@ -336,18 +331,15 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query as Pagination & Record<string, unknown>;
+      const query = request.query;
+      // In the order the caller wrote them: the first is the main sort.
       const orderBy = Object.keys(query)
-        .filter((key) => key in ORDER_KEYS)
-        .map((key) => ({ key: ORDER_KEYS[key] as PlanOrderKey, direction: query[key] as 'asc' | 'desc' }));
+        .filter((key): key is keyof typeof ORDER_KEYS => key in ORDER_KEYS)
+        .map((key) => ({ key: ORDER_KEYS[key], direction: query[key] as 'asc' | 'desc' }));
       const pagination = { page: query.page, itemsPerPage: query.itemsPerPage };
       const { total, plans } = await listPlans(
         app.executor,
-        {
-          code: query['code'] as string | undefined,
-          is_public: query['is_public'] as boolean | undefined,
-          orderBy,
-        },
+        { code: query.code, is_public: query.is_public, orderBy },
         pagination,
       );
       return hydraCollection({
@@ -384,7 +376,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: PlanSchema, ...flatErrors(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => planItem(await getPlan(app.executor, (request.params as { code: string }).code)),
+    async (request) => planItem(await getPlan(app.executor, request.params.code)),
   );
 
   const base = '/v1/organisations/:organisationId/organisationPlans';
@@ -409,7 +401,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const organisationId = await organisationOf(request);
-      const pagination = request.query as Pagination;
+      const pagination = request.query;
       const { total, plans } = await listOrganisationPlans(app.executor, organisationId, pagination);
       return hydraCollection({
         url: request.url,
@@ -451,7 +443,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const organisationId = await organisationOf(request);
-      const { organisationPlanId } = request.params as { organisationPlanId: string };
+      const { organisationPlanId } = request.params;
       return organisationPlanItem(
         await getOrganisationPlan(app.executor, organisationId, organisationPlanId),
       );
@@ -475,7 +467,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const organisationId = await organisationOf(request);
-      const { plan_code } = request.body as { plan_code: string };
+      const { plan_code } = request.body;
       const plan = await devCheckout(app.executor, organisationId, plan_code, app.config.env);
       return reply.code(201).send(organisationPlanItem(plan));
     },
@@ -499,7 +491,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const organisationId = await organisationOf(request);
-      const { plan_code, reason } = request.body as { plan_code: string; reason: string };
+      const { plan_code, reason } = request.body;
       const plan = await operatorPlanChange(app.executor, organisationId, plan_code, reason);
       return reply.code(201).send(organisationPlanItem(plan));
     },
@@ -521,7 +513,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const organisationId = await organisationOf(request);
-      const { plan_code } = request.body as { plan_code: string };
+      const { plan_code } = request.body;
       return reply
         .code(201)
         .send(organisationPlanItem(await downgradeToFree(app.executor, organisationId, plan_code)));
@@ -569,11 +561,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
       },
       handler: async (request) => {
         const organisationId = await organisationOf(request);
-        const saved = await savePaymentOrganisation(
-          app.executor,
-          organisationId,
-          request.body as PaymentOrganisationInput,
-        );
+        const saved = await savePaymentOrganisation(app.executor, organisationId, request.body);
         return paymentItem(organisationId, saved);
       },
     });

@@ -1,8 +1,8 @@
 // API keys of a user (spec 4.1): Bearer only, and only the caller's own user. The plaintext key is in
 // the create response alone; reads never carry the key or its hash.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
-import { hydraCollection, hydraItem, type Pagination } from '../http/hydra.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { hydraCollection, hydraItem, idOf } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
 import { requireSelf } from './authenticate.ts';
 import * as S from './identity-schemas.ts';
@@ -17,12 +17,12 @@ const keyItem = <K extends ApiKey>(key: K) =>
 
 /** Only a logged-in user manages its own keys: not another user, not a key, not an OAuth client. */
 const ownUser = (request: FastifyRequest) => {
-  const { userId } = request.params as { userId: string };
+  const userId = idOf(request, 'userId');
   requireSelf(request, userId, ['user']);
   return userId;
 };
 
-export const keyRoutes: FastifyPluginAsync = async (app) => {
+export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { keys } = app.identity;
 
   app.get(
@@ -41,7 +41,7 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const userId = ownUser(request);
-      const query = request.query as Static<typeof S.KeyListQuery> & Pagination; // validation fills in the page defaults
+      const query = request.query; // validation fills in the page defaults
       const page = await keys.list(userId, { name: query.name, active: query.active }, query);
       return hydraCollection({
         url: request.url,
@@ -76,7 +76,7 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const userId = ownUser(request);
-      const created = await keys.create(userId, request.body as Static<typeof S.KeyCreateBody>);
+      const created = await keys.create(userId, request.body);
       return reply.code(201).header('cache-control', 'no-store').send(keyItem(created));
     },
   );
@@ -96,7 +96,7 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const userId = ownUser(request);
-      const { apiKeyId } = request.params as Static<typeof S.KeyParams>;
+      const { apiKeyId } = request.params;
       return keyItem(await keys.get(userId, apiKeyId));
     },
   );
@@ -116,7 +116,7 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const userId = ownUser(request);
-      const { apiKeyId } = request.params as Static<typeof S.KeyParams>;
+      const { apiKeyId } = request.params;
       return keyItem(await keys.disable(userId, apiKeyId));
     },
   );

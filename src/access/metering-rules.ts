@@ -2,6 +2,7 @@
 // route_access patterns, and the decision on one call from the plan and the counters' values.
 // The engine that applies them to durable counters is src/access/meter.ts.
 import { AppError } from '../http/errors.ts';
+import type { PlanCode } from './plans.ts';
 
 /** Billing statuses (set on the PaymentOrganisation by the payment provider) that stop paid calls. */
 const BLOCKING_BILLING_STATUSES: readonly string[] = ['past_due', 'unpaid'];
@@ -82,7 +83,7 @@ export function routeAllowed(routeAccess: string[] | null | undefined, method: s
 // The decision: pure, from the locked counter values and the plan.
 
 export interface PlanLimits {
-  plan_code: string;
+  plan_code: PlanCode;
   price_monthly_eur: number | null;
   monthly_credits: number | null;
   daily_request_limit: number | null;

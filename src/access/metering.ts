@@ -16,6 +16,7 @@ import {
   secondsUntil,
   usageCounterKeys,
 } from './metering-rules.ts';
+import type { PlanCode } from './plans.ts';
 import type { RouteRules } from './rules.ts';
 
 /** Calls per minute per IP allowed to the keyless public sandbox (spec 8.2). */
@@ -90,7 +91,7 @@ export const BILLING_MODES = {
 
 export interface CreditUsage {
   organisation_id: string;
-  plan_code: string;
+  plan_code: PlanCode;
   billing_mode: (typeof BILLING_MODES)[keyof typeof BILLING_MODES];
   billing_status: string | null;
   monthly_quota: number | null;

@@ -1,7 +1,7 @@
 // Organisations, their users, and the global roles (management API, Hydra). Thin: each
 // route declares its credentials and permission bit, checks the tenant, and calls a service.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { hydraCollection, hydraItem, type Pagination, type SearchMapping } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
 import { requireOrganisation } from './authenticate.ts';
@@ -40,19 +40,18 @@ const NAME_SEARCH: SearchMapping[] = [
 ];
 
 function collection<T, I>(
-  request: FastifyRequest,
+  request: { url: string; query: Pagination },
   resource: string,
   page: Page<T>,
   item: (member: T) => I,
   search: SearchMapping[] = NAME_SEARCH,
 ) {
-  const { page: pageNumber, itemsPerPage } = request.query as Pagination;
   return hydraCollection({
     url: request.url,
     resource,
     members: page.members.map(item),
     totalItems: page.total,
-    pagination: { page: pageNumber, itemsPerPage },
+    pagination: request.query,
     search,
   });
 }
@@ -64,7 +63,7 @@ const grantorOf = (request: FastifyRequest) =>
 const readErrors = flatErrors(400, 401, 403, 404, 503);
 const writeErrors = flatErrors(400, 401, 403, 404, 409, 503);
 
-export const organisationRoutes: FastifyPluginAsync = async (app) => {
+export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { executor } = app;
 
   app.post(
@@ -81,10 +80,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const organisation = await createOrganisation(
-        executor,
-        request.body as Static<typeof S.OrganisationBody>,
-      );
+      const organisation = await createOrganisation(executor, request.body);
       return reply.code(201).send(organisationItem(organisation));
     },
   );
@@ -102,7 +98,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query as Static<typeof S.NameFilterQuery> & Pagination; // validation fills in the page defaults
+      const query = request.query; // validation fills in the page defaults
       const scope = request.caller.kind === 'master' ? null : request.caller.organisationId;
       const page = await listOrganisations(
         executor,
@@ -126,7 +122,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      const { organisationId } = request.params;
       await requireOrganisation(request, organisationId);
       return organisationItem(await getOrganisation(executor, organisationId));
     },
@@ -145,9 +141,9 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      const { organisationId } = request.params;
       await requireOrganisation(request, organisationId);
-      const body = request.body as Static<typeof S.OrganisationBody>;
+      const body = request.body;
       return organisationItem(await updateOrganisation(executor, organisationId, body));
     },
   );
@@ -169,12 +165,12 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      const { organisationId } = request.params;
       const { apiKeyIds, deleted } = await deleteOrganisation(executor, organisationId);
       app.identity.keys.forget(apiKeyIds);
       app.identity.principals.forget({ organisationId });
       request.log.info({ organisationId, deleted }, 'organisation deleted');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -192,9 +188,9 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      const { organisationId } = request.params;
       await requireOrganisation(request, organisationId);
-      const query = request.query as Static<typeof S.UserListQuery> & Pagination; // validation fills in the page defaults
+      const query = request.query; // validation fills in the page defaults
       const page = await listUsers(
         executor,
         organisationId,
@@ -224,9 +220,9 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { organisationId } = request.params as Static<typeof S.OrganisationParams>;
+      const { organisationId } = request.params;
       await requireOrganisation(request, organisationId);
-      const body = request.body as Static<typeof S.UserCreateBody>;
+      const body = request.body;
       const user = await createUser(executor, organisationId, body, grantorOf(request));
       return reply.code(201).send(userItem(user));
     },
@@ -244,7 +240,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { organisationId, userId } = request.params as Static<typeof S.UserParams>;
+      const { organisationId, userId } = request.params;
       await requireOrganisation(request, organisationId);
       return userItem(await getUser(executor, organisationId, userId));
     },
@@ -263,9 +259,9 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { organisationId, userId } = request.params as Static<typeof S.UserParams>;
+      const { organisationId, userId } = request.params;
       await requireOrganisation(request, organisationId);
-      const body = request.body as Static<typeof S.UserReplaceBody>;
+      const body = request.body;
       return userItem(await updateUser(executor, organisationId, userId, body, grantorOf(request)));
     },
   );
@@ -283,11 +279,11 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { organisationId, userId } = request.params as Static<typeof S.UserParams>;
+      const { organisationId, userId } = request.params;
       await requireOrganisation(request, organisationId);
       app.identity.keys.forget(await deleteUser(executor, organisationId, userId));
       app.identity.principals.forget({ userId });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -305,7 +301,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query as Static<typeof S.NameFilterQuery> & Pagination; // validation fills in the page defaults
+      const query = request.query; // validation fills in the page defaults
       const page = await listRoles(executor, { name: query.name, direction: query['orderBy[name]'] }, query);
       return collection(request, 'Role', page, roleItem);
     },
@@ -322,7 +318,6 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: S.RoleSchema, ...readErrors },
       },
     },
-    async (request) =>
-      roleItem(await getRole(executor, (request.params as Static<typeof S.RoleParams>).roleId)),
+    async (request) => roleItem(await getRole(executor, request.params.roleId)),
   );
 };

@@ -13,7 +13,7 @@ export type PlanCode = (typeof PLAN_CODES)[number];
 export const FREE_PLAN: PlanCode = 'discovery';
 
 export interface PublicPlan {
-  code: string;
+  code: PlanCode;
   name: string;
   sort_order: number;
   price_monthly_eur: number | null;
@@ -87,7 +87,7 @@ export async function getPlan(executor: Executor, code: string): Promise<Plan> {
 export interface OrganisationPlan {
   id: string;
   organisation_id: string;
-  plan_code: string;
+  plan_code: PlanCode;
   /** How the period started: dev-checkout, downgrade-to-free, operator; null for periods before it was kept. */
   source: string | null;
   /** Why an operator set it. */

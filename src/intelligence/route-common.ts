@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { Permission, type RouteRules } from '../access/rules.ts';
-import { type Language, pickLanguage } from '../graph/language.ts';
+import { pickLanguage } from '../graph/language.ts';
 import { AppError } from '../http/errors.ts';
 import { flatErrors } from '../http/schemas.ts';
 
@@ -22,8 +22,8 @@ export const Threshold = Type.Optional(
 );
 
 /** The answer's language: the body's `lang`, else Accept-Language. */
-export const languageOf = (request: FastifyRequest): Language =>
-  pickLanguage((request.body as { lang?: string }).lang, request.headers['accept-language']);
+export const languageOf = (request: Pick<FastifyRequest<{ Body: { lang?: string } }>, 'body' | 'headers'>) =>
+  pickLanguage(request.body.lang, request.headers['accept-language']);
 
 /** The caller's organisation; intelligence over a pool needs one. */
 export function organisationOf(request: FastifyRequest): string {

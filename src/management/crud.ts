@@ -148,7 +148,7 @@ export function resourceRoutes(
       });
 
       if (operations.includes('list')) {
-        app.get(
+        app.get<{ Params: Scope; Querystring: Record<string, unknown> & Pagination }>(
           routePath(collectionPath),
           (() => {
             const base = route('list');
@@ -163,9 +163,9 @@ export function resourceRoutes(
           })(),
           async (request, reply) => {
             reply.type(LD_JSON);
-            const params = request.params as Scope;
+            const params = request.params;
             await authorise(request, family, params);
-            const query = request.query as Record<string, unknown> & Pagination;
+            const query = request.query;
             const page = await service.list(family, params, {
               filters: Object.fromEntries(
                 row.filters.map((f) => [f.field, query[f.field] as string | undefined]),
@@ -189,7 +189,7 @@ export function resourceRoutes(
 
       if (operations.includes('get')) {
         const base = route('get');
-        app.get(
+        app.get<{ Params: Scope }>(
           routePath(itemPath),
           {
             ...base,
@@ -197,7 +197,7 @@ export function resourceRoutes(
           },
           async (request, reply) => {
             reply.type(LD_JSON);
-            const { [row.idParam]: id, ...scope } = request.params as Scope;
+            const { [row.idParam]: id, ...scope } = request.params;
             await authorise(request, family, scope);
             return present(family, await service.get(family, scope, id as string));
           },
@@ -206,7 +206,7 @@ export function resourceRoutes(
 
       if (operations.includes('create')) {
         const base = route('create');
-        app.post(
+        app.post<{ Params: Scope; Body: Record<string, unknown> }>(
           routePath(collectionPath),
           {
             ...base,
@@ -217,12 +217,9 @@ export function resourceRoutes(
             },
           },
           async (request, reply) => {
-            const scope = request.params as Scope;
+            const scope = request.params;
             await authorise(request, family, scope);
-            const item = present(
-              family,
-              await service.create(family, scope, request.body as Record<string, unknown>),
-            );
+            const item = present(family, await service.create(family, scope, request.body));
             return reply.code(201).type(LD_JSON).header('location', item['@id']).send(item);
           },
         );
@@ -230,7 +227,7 @@ export function resourceRoutes(
 
       if (operations.includes('replace')) {
         const base = route('replace');
-        app.put(
+        app.put<{ Params: Scope; Body: Record<string, unknown> }>(
           routePath(itemPath),
           {
             ...base,
@@ -242,9 +239,9 @@ export function resourceRoutes(
           },
           async (request, reply) => {
             reply.type(LD_JSON);
-            const { [row.idParam]: id, ...scope } = request.params as Scope;
+            const { [row.idParam]: id, ...scope } = request.params;
             await authorise(request, family, scope);
-            const body = request.body as Record<string, unknown>;
+            const body = request.body;
             return present(family, await service.replace(family, scope, id as string, body));
           },
         );
@@ -252,7 +249,7 @@ export function resourceRoutes(
 
       if (operations.includes('delete')) {
         const base = route('delete');
-        app.delete(
+        app.delete<{ Params: Scope }>(
           routePath(itemPath),
           {
             ...base,
@@ -262,7 +259,7 @@ export function resourceRoutes(
             },
           },
           async (request, reply) => {
-            const { [row.idParam]: id, ...scope } = request.params as Scope;
+            const { [row.idParam]: id, ...scope } = request.params;
             await authorise(request, family, scope);
             await service.remove(family, scope, id as string);
             return reply.code(204).send();
