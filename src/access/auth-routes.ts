@@ -34,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `${LOGIN_THROTTLE.emailFailures} failed attempts on one email (or ${LOGIN_THROTTLE.ipFailures} from ` +
           `one IP) within ${LOGIN_THROTTLE.windowMs / 60_000} minutes, logins there are refused with 429 and ` +
           `Retry-After for ${LOGIN_THROTTLE.lockoutMs / 60_000} minutes. An unknown email and a wrong password ` +
-          'get the same 401.',
+          'get the same 401. Accounts are per organisation: an email with accounts in several organisations ' +
+          'logs into the one named by `organisation_id` (its oldest account without it).',
         tags: ['Authentication'],
         security: [],
         body: S.LoginBody,
@@ -42,9 +43,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, organisation_id } = request.body;
       reply.header('cache-control', 'no-store');
-      return sessions.login(email, password, request.ip);
+      return sessions.login(email, password, request.ip, organisation_id);
     },
   );
 

@@ -183,6 +183,15 @@ export const LoginBody = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 256 }),
+    organisation_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'The organisation to log into, for an email with accounts in several organisations (accounts are ' +
+          'per organisation); without it, the oldest account of the email',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -212,7 +212,8 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a user',
         description:
           'The master key creates the first user of an organisation; then its admins. The roles given cannot ' +
-          "grant permissions beyond the caller's own. Emails are unique across the service (409).",
+          "grant permissions beyond the caller's own. An email is unique within the organisation (409 when one " +
+          'of its users has it); accounts in other organisations are separate and never revealed here.',
         tags: ['Users'],
         params: S.OrganisationParams,
         body: S.UserCreateBody,

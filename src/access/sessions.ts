@@ -28,7 +28,8 @@ export interface TokenPair {
 }
 
 export interface SessionService {
-  login(email: string, password: string, ip: string): Promise<TokenPair>;
+  /** `organisationId` picks among the accounts an address has in several organisations (default: its oldest). */
+  login(email: string, password: string, ip: string, organisationId?: string): Promise<TokenPair>;
   refresh(refreshToken: string): Promise<TokenPair>;
   logout(refreshToken: string): Promise<void>;
 }
@@ -60,7 +61,7 @@ export function createSessionService(executor: Executor, tokens: TokenIssuer): S
   }
 
   return {
-    async login(rawEmail, password, ip) {
+    async login(rawEmail, password, ip, organisationId) {
       const email = normaliseEmail(rawEmail);
       const throttleIds = [`email:${email}`, `ip:${ip}`];
       const [lock] = await executor.read<{ locked_until: string | null }>('auth-throttle-check', {
@@ -77,6 +78,7 @@ export function createSessionService(executor: Executor, tokens: TokenIssuer): S
       }
       const [user] = await executor.read<UserPrincipal & { password_hash: string }>('auth-user-by-email', {
         email,
+        organisationId: organisationId ?? null,
       });
       // The decoy keeps the cost of an unknown email equal to that of a wrong password.
       const valid = await verifyPassword(password, user?.password_hash ?? DECOY_PASSWORD_HASH);

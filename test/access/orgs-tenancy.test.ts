@@ -142,6 +142,57 @@ describe('users', () => {
     expect(JSON.stringify(list.body)).not.toMatch(/password/);
   });
 
+  it('never reveals an account in another organisation: its email makes a separate account there', async () => {
+    const taken = `taken-${randomUUID()}@example.test`;
+    const fresh = `fresh-${randomUUID()}@example.test`;
+    const body = (email: string) => ({ email, name: 'Probe', password: 'password-probe', roles: ['member'] });
+    const elsewhere = await call('POST', `/v1/organisations/${other.organisationId}/users`, other.bearer, {
+      ...body(taken),
+      password: 'password-other-org',
+    });
+    expect(elsewhere.status).toBe(201);
+
+    // The admin's probe answers alike for an email used elsewhere and for a fresh one.
+    const probeTaken = await call(
+      'POST',
+      `/v1/organisations/${tenant.organisationId}/users`,
+      tenant.bearer,
+      body(taken),
+    );
+    const probeFresh = await call(
+      'POST',
+      `/v1/organisations/${tenant.organisationId}/users`,
+      tenant.bearer,
+      body(fresh),
+    );
+    expect([probeTaken.status, probeFresh.status]).toEqual([201, 201]);
+    expect(Object.keys(probeTaken.body).sort()).toEqual(Object.keys(probeFresh.body).sort());
+    expect(probeTaken.body.organisation_id).toBe(tenant.organisationId);
+    expect(probeTaken.body.id).not.toBe(elsewhere.body.id);
+
+    // Two accounts, each with its own password: login names the organisation, or gets the oldest.
+    const login = (payload: object) => ctx.app.inject({ method: 'POST', url: '/auth/login', payload });
+    const oldest = await login({ email: taken, password: 'password-other-org' });
+    expect(oldest.statusCode).toBe(200);
+    const named = await login({
+      email: taken,
+      password: 'password-probe',
+      organisation_id: tenant.organisationId,
+    });
+    expect(named.statusCode).toBe(200);
+    const me = await call('GET', `/v1/organisations/${tenant.organisationId}/users/${probeTaken.body.id}`, {
+      authorization: `Bearer ${named.json().access_token}`,
+    });
+    expect(me.status).toBe(200);
+    // The other organisation's password does not open this organisation's account.
+    const crossed = await login({
+      email: taken,
+      password: 'password-other-org',
+      organisation_id: tenant.organisationId,
+    });
+    expect(crossed.statusCode).toBe(401);
+  });
+
   it('refuses unknown roles (400) and roles beyond the caller’s own permissions (403)', async () => {
     const base = `/v1/organisations/${tenant.organisationId}/users`;
     const unknown = await call('POST', base, tenant.bearer, {
