@@ -10,7 +10,9 @@ import { authenticationPlugin } from './access/authenticate.ts';
 import { billingRoutes, creditsRoutes } from './access/billing-routes.ts';
 import { identityRoutes } from './access/identity-routes.ts';
 import { meteringPlugin } from './access/metering.ts';
+import { paymentRoutes } from './access/payment-routes.ts';
 import { accessRoutes } from './access/routes.ts';
+import type { RouteRules } from './access/rules.ts';
 import type { Config } from './config.ts';
 import type { Executor } from './db/executor.ts';
 import { cvPipelineRoutes } from './documents/cv-pipeline-routes.ts';
@@ -44,6 +46,8 @@ export interface RouteSummary {
   method: string;
   url: string;
   hidden: boolean;
+  /** Who may call it (src/access/rules.ts); absent on routes without authentication (health, docs). */
+  rules: RouteRules | undefined;
 }
 
 export interface AppDependencies {
@@ -94,7 +98,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden: Boolean(route.schema?.hide) });
+      if (method !== 'HEAD')
+        routeTable.push({
+          method,
+          url: route.url,
+          hidden: Boolean(route.schema?.hide),
+          rules: route.config?.rules,
+        });
     }
     // Any route that takes a body can be refused it (invalid 400, too large 413, wrong type 415): each
     // documents those answers, in the error shape of its group.
@@ -197,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       accessRoutes,
       identityRoutes,
       billingRoutes,
+      paymentRoutes,
       managementRoutes,
       cvPipelineRoutes,
       postingPipelineRoutes,

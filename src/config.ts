@@ -51,6 +51,13 @@ export const EnvSchema = Type.Object({
   PARSE_TIMEOUT_MS: Type.Integer({ minimum: 500, maximum: 300_000, default: 20_000 }),
   /** Worker threads that read PDFs, isolated from the event loop and each other. */
   PDF_WORKERS: Type.Integer({ minimum: 1, maximum: 32, default: 2 }),
+
+  /** Stripe secret key: turns on the paid plans' checkout. Unset: checkout answers 503. */
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_[A-Za-z0-9_]+$' })),
+  /** The signing secret of the Stripe webhook endpoint (/v1/billing/webhooks/stripe). */
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9_]+$' })),
+  /** Another Stripe API base (e.g. stripe-mock at http://127.0.0.1:12111 for tests); Stripe's own by default. */
+  STRIPE_API_BASE: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(:\\d+)?/?$' })),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -70,6 +77,15 @@ export interface Config {
   healthProbeTimeoutMs: number;
   shutdownGraceMs: number;
   documents: DocumentLimits;
+  /** The payment provider; null when no provider is configured (no checkout, webhooks refused). */
+  payments: PaymentSettings | null;
+}
+
+export interface PaymentSettings {
+  provider: 'stripe';
+  secretKey: string;
+  webhookSecret: string | undefined;
+  apiBase: string | undefined;
 }
 
 export interface DocumentLimits {
@@ -163,6 +179,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       parseTimeoutMs: env.PARSE_TIMEOUT_MS,
       pdfWorkers: env.PDF_WORKERS,
     },
+    payments: env.STRIPE_SECRET_KEY
+      ? {
+          provider: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE,
+        }
+      : null,
   };
 }
 
@@ -172,6 +196,8 @@ const secretVariables = new Set([
   'INTERNAL_TOKEN',
   'JWT_SECRET',
   'JWT_PRIVATE_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 function describe(

@@ -162,6 +162,16 @@ export const authenticationPlugin = fp(
     };
     app.decorate('identity', identity);
     app.decorateRequest('caller', null as unknown as Caller);
+    // Tenant scope follows from the path, for every route: one that acts in an organisation or for a
+    // user named in its path checks it right after authentication, before validation, metering and the
+    // handler, so a caller out of scope always gets its 403 (never a 400 that tells what the body lacks).
+    // A route may declare a stricter scope of its own.
+    app.addHook('onRoute', (route) => {
+      const rules = route.config?.rules;
+      if (!rules || rules.scope) return;
+      const scope = tenantScopeOf(route.url);
+      if (scope) route.config = { ...route.config, rules: { ...rules, scope } };
+    });
     app.addHook('onRequest', async (request) => {
       const rules = request.routeOptions.config?.rules;
       if (!rules) {
@@ -196,6 +206,13 @@ export const organisationInPath = (request: FastifyRequest) =>
 
 /** `rules.scope` of routes under /v1/users/:userId (see requireSelf). */
 export const selfInPath = (request: FastifyRequest) => requireSelf(request, idOf(request, 'userId'));
+
+/** The tenant check a path implies: its organisation, or its user for the user-scoped routes (spec 5.6). */
+export function tenantScopeOf(url: string): RouteRules['scope'] {
+  if (url.startsWith('/v1/users/:userId')) return selfInPath;
+  if (url.includes('/:organisationId')) return organisationInPath;
+  return undefined;
+}
 
 /**
  * User-scoped routes reach only the caller's own user (spec 5.6). `kinds` narrows which callers may

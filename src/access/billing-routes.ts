@@ -8,7 +8,6 @@ import { AppError } from '../http/errors.ts';
 import { HydraCollectionSchema, hydraCollection, hydraItem, idOf, PaginationQuery } from '../http/hydra.ts';
 import { MetaSchema, withMeta } from '../http/meta.ts';
 import { DateTimeSchema, flatErrors, IdSchema } from '../http/schemas.ts';
-import { requireOrganisation } from './authenticate.ts';
 import { getPaymentOrganisation, savePaymentOrganisation } from './billing.ts';
 import { creditUsage, resetElapsedKeyCredits } from './metering.ts';
 import {
@@ -35,7 +34,7 @@ import { Permission, type RouteRules } from './rules.ts';
 const anyCaller: RouteRules = { auth: ['apiKey', 'bearer', 'master'], credits: 0 };
 const organisationRead: RouteRules = { ...anyCaller, permission: Permission.MANAGEMENT_READ };
 const billingRead: RouteRules = { ...anyCaller, permission: Permission.BILLING };
-const billingWrite: RouteRules = { ...anyCaller, permission: Permission.BILLING };
+export const billingWrite: RouteRules = { ...anyCaller, permission: Permission.BILLING };
 
 // ---------------------------------------------------------------------------------------------
 // Schemas.
@@ -64,7 +63,7 @@ const PlanFields = {
 const PlanSchema = Type.Object({ ...jsonLd, ...PlanFields }, { description: 'A plan with its route_access' });
 const PlanMemberSchema = Type.Object({ ...jsonLd, ...PlanFields });
 
-const OrganisationPlanSchema = Type.Object(
+export const OrganisationPlanSchema = Type.Object(
   {
     ...jsonLd,
     id: Type.String(),
@@ -72,9 +71,11 @@ const OrganisationPlanSchema = Type.Object(
     plan_code: PlanCode,
     plan: Type.String({ description: 'IRI of the plan, /v1/plans/{code}' }),
     source: nullable(
-      Type.String({ description: 'How the period started: dev-checkout, downgrade-to-free, operator' }),
+      Type.String({
+        description: 'How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator',
+      }),
     ),
-    reason: nullable(Type.String({ description: 'Why an operator set the plan' })),
+    reason: nullable(Type.String({ description: 'Why an operator set the plan, or the paid checkout' })),
     started_at: DateTimeSchema,
     ended_at: nullable(DateTimeSchema),
     created_at: DateTimeSchema,
@@ -219,7 +220,7 @@ const ResetSummarySchema = Type.Object({
 // ---------------------------------------------------------------------------------------------
 
 const planItem = (plan: Plan) => hydraItem('Plan', `/v1/plans/${plan.code}`, plan);
-const organisationPlanItem = (plan: OrganisationPlan) =>
+export const organisationPlanItem = (plan: OrganisationPlan) =>
   hydraItem('OrganisationPlan', `/v1/organisations/${plan.organisation_id}/organisationPlans/${plan.id}`, {
     ...plan,
     plan: `/v1/plans/${plan.plan_code}`,
@@ -230,11 +231,8 @@ const ORDER_KEYS = {
   'orderBy[price_monthly_eur]': 'price_monthly_eur',
 } as const satisfies Record<string, PlanOrderKey>;
 
-const organisationOf = async (request: FastifyRequest) => {
-  const organisationId = idOf(request, 'organisationId');
-  await requireOrganisation(request, organisationId);
-  return organisationId;
-};
+/** The organisation in the path (its tenant check ran with authentication: authenticate.ts). */
+const organisationOf = async (request: FastifyRequest) => idOf(request, 'organisationId');
 
 /** GET /v1/credits: in the graph API document, with the analysis routes it meters (spec 4.8). */
 export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {

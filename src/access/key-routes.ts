@@ -9,18 +9,16 @@ import * as S from './identity-schemas.ts';
 import type { ApiKey } from './keys.ts';
 import type { RouteRules } from './rules.ts';
 
-const bearerOnly: RouteRules = { auth: ['bearer'], credits: 0 };
+/** Only a logged-in user manages its own keys: not another user, not a key, not an OAuth client. */
+const ownUserInPath = (request: FastifyRequest) => requireSelf(request, idOf(request, 'userId'), ['user']);
+const bearerOnly: RouteRules = { auth: ['bearer'], credits: 0, scope: ownUserInPath };
 const security = [{ Bearer: [] }];
 
 const keyItem = <K extends ApiKey>(key: K) =>
   hydraItem('ApiKey', `/v1/users/${key.user_id}/apiKeys/${key.id}`, key);
 
-/** Only a logged-in user manages its own keys: not another user, not a key, not an OAuth client. */
-const ownUser = (request: FastifyRequest) => {
-  const userId = idOf(request, 'userId');
-  requireSelf(request, userId, ['user']);
-  return userId;
-};
+/** The user in the path (checked by ownUserInPath with authentication). */
+const ownUser = (request: FastifyRequest) => idOf(request, 'userId');
 
 export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { keys } = app.identity;

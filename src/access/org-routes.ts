@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { hydraCollection, hydraItem, type Pagination, type SearchMapping } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
-import { requireOrganisation } from './authenticate.ts';
 import * as S from './identity-schemas.ts';
 import {
   createOrganisation,
@@ -123,7 +122,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organisationId } = request.params;
-      await requireOrganisation(request, organisationId);
       return organisationItem(await getOrganisation(executor, organisationId));
     },
   );
@@ -142,7 +140,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organisationId } = request.params;
-      await requireOrganisation(request, organisationId);
       const body = request.body;
       return organisationItem(await updateOrganisation(executor, organisationId, body));
     },
@@ -189,7 +186,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organisationId } = request.params;
-      await requireOrganisation(request, organisationId);
       const query = request.query; // validation fills in the page defaults
       const page = await listUsers(
         executor,
@@ -222,7 +218,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { organisationId } = request.params;
-      await requireOrganisation(request, organisationId);
       const body = request.body;
       const user = await createUser(executor, organisationId, body, grantorOf(request));
       return reply.code(201).send(userItem(user));
@@ -242,7 +237,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organisationId, userId } = request.params;
-      await requireOrganisation(request, organisationId);
       return userItem(await getUser(executor, organisationId, userId));
     },
   );
@@ -261,7 +255,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organisationId, userId } = request.params;
-      await requireOrganisation(request, organisationId);
       const body = request.body;
       return userItem(await updateUser(executor, organisationId, userId, body, grantorOf(request)));
     },
@@ -281,7 +274,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { organisationId, userId } = request.params;
-      await requireOrganisation(request, organisationId);
       app.identity.keys.forget(await deleteUser(executor, organisationId, userId));
       app.identity.principals.forget({ userId });
       return reply.code(204).send(null);

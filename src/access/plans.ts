@@ -88,7 +88,7 @@ export interface OrganisationPlan {
   id: string;
   organisation_id: string;
   plan_code: PlanCode;
-  /** How the period started: dev-checkout, downgrade-to-free, operator; null for periods before it was kept. */
+  /** How the period started: checkout, dev-checkout, downgrade-to-free, operator; null for periods before it was kept. */
   source: string | null;
   /** Why an operator set it. */
   reason: string | null;
@@ -190,6 +190,16 @@ export function operatorPlanChange(
   reason: string,
 ) {
   return switchPlan(executor, organisationId, planCode, 'operator', reason);
+}
+
+/** A paid plan starts once the payment provider says its checkout is paid (src/access/payments.ts). */
+export function paidPlanStarted(
+  executor: Executor,
+  organisationId: string,
+  planCode: string,
+  checkoutId: string,
+) {
+  return switchPlan(executor, organisationId, planCode, 'checkout', `paid checkout ${checkoutId}`);
 }
 
 /** downgrade-to-free (spec 3.5): only to the free plan; a paid target is a 400 and changes nothing. */

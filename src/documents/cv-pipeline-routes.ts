@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { organisationInPath, selfInPath } from '../access/authenticate.ts';
 import { Permission, type RouteRules } from '../access/rules.ts';
 import { hydraItem, idOf, itemParam } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
@@ -24,7 +23,7 @@ interface Form {
   name: 'organisation' | 'self';
   prefix: string;
   rules: (write: boolean, credits: number) => RouteRules;
-  /** Whose CVs the path names (checked by the rules' scope before anything else runs). */
+  /** Whose CVs the path names (checked with authentication, by the scope the path implies). */
   ownerOf: (request: FastifyRequest) => Scope;
 }
 
@@ -36,7 +35,6 @@ const FORMS: Form[] = [
       auth: ['master', 'apiKey', 'bearer'],
       permission: write ? Permission.MANAGEMENT_WRITE : Permission.MANAGEMENT_READ,
       credits,
-      scope: organisationInPath,
     }),
     ownerOf: (request) => ({
       organisationId: idOf(request, 'organisationId'),
@@ -50,7 +48,6 @@ const FORMS: Form[] = [
       auth: ['apiKey', 'bearer'],
       permission: Permission.MANAGEMENT_READ,
       credits,
-      scope: selfInPath,
     }),
     ownerOf: (request) => ({
       organisationId: request.caller.organisationId as string,

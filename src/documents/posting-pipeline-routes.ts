@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { organisationInPath } from '../access/authenticate.ts';
 import { Permission, type RouteRules } from '../access/rules.ts';
 import { hydraCollection, hydraItem, idOf, itemParam, PaginationQuery, pageWindow } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
@@ -18,7 +17,6 @@ const rules = (write: boolean, credits = 0): RouteRules => ({
   auth: ['master', 'apiKey', 'bearer'],
   permission: write ? Permission.MANAGEMENT_WRITE : Permission.MANAGEMENT_READ,
   credits,
-  scope: organisationInPath,
 });
 
 const orgIri = (organisationId: string) => `/v1/organisations/${encodeURIComponent(organisationId)}`;
@@ -76,7 +74,7 @@ const Upload = Type.Object(
 export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pipeline = new PostingPipeline(app.executor, app.documents);
   const maxFiles = app.config.documents.uploadMaxFiles;
-  // Checked by the rules' scope (requireOrganisation) before anything else runs.
+  // Its tenant check ran with authentication (the scope its path implies: authenticate.ts).
   const organisationOf = (request: FastifyRequest) => idOf(request, 'organisationId');
 
   app.post(
