@@ -8,7 +8,10 @@ import { errors, languageOf, organisationOf, rules } from './route-common.ts';
 import { SYNC_ROWS, Workforce } from './workforce.ts';
 
 export const workforceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const workforce = new Workforce(app.executor, app.graph.search);
+  const workforce = new Workforce(app.executor, app.graph.search, { logger: app.log });
+  // Every API process resumes the jobs of processes that stopped; a graceful stop hands its own back.
+  app.addHook('onReady', async () => workforce.startPolling());
+  app.addHook('onClose', async () => workforce.stop());
 
   const Mapped = Type.Object({
     row: Type.Integer({ description: 'Position of the row in the input, from 0' }),
@@ -18,9 +21,13 @@ export const workforceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const JobState = Type.Object({
     id: Type.String(),
-    status: Type.Enum(['running', 'done', 'failed', 'interrupted']),
+    status: Type.Enum(['queued', 'running', 'done', 'failed'], {
+      description:
+        'queued: its API process stopped and another (or its restart) resumes it where it stood, within about a minute',
+    }),
     target_framework: Type.String(),
     progress: Type.Object({ done: Type.Integer(), total: Type.Integer() }),
+    attempts: Type.Integer({ description: 'Runs started: more than 1 when the job was resumed' }),
     created_at: Type.Unknown(),
     finished_at: Type.Unknown(),
     error: Type.Union([Type.String(), Type.Null()]),
@@ -39,7 +46,7 @@ export const workforceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `best first, with their confidence. Up to ${SYNC_ROWS} rows are answered at once (200, status done). ` +
           'Larger inputs (up to 5,000 rows) start a job: 202 with its id and progress, then ' +
           'GET /v1/workforce/map/{id} shows the progress and, once done, the results (kept in the graph, readable from ' +
-          'any API process). 10 credits per call; paid plans only (403 on Discovery and Builder).',
+          'any API process, and resumed by another if its process stops). 10 credits per call; paid plans only (403 on Discovery and Builder).',
         tags: ['Career'],
         body: Type.Object(
           {
@@ -94,6 +101,7 @@ export const workforceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status: 'done' as const,
           target_framework: body.target_framework,
           progress: { done: results.length, total: body.rows.length },
+          attempts: 1,
           created_at: now,
           finished_at: now,
           error: null,
@@ -115,7 +123,10 @@ export const workforceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'A workforce mapping job (beta)',
         description:
-          'Progress of a mapping job of your organisation and, once done, its results. A job that stopped advancing (its process ended) reads `interrupted`: start it again.',
+          'Progress of a mapping job of your organisation and, once done, its results. Jobs are durable: one whose ' +
+          'API process stopped (crash, restart, deploy) reads `queued` until another process resumes it where it ' +
+          'stood (its lease lapses within a minute; a graceful stop hands it over at once); a job stopped three ' +
+          'times is `failed`.',
         tags: ['Career'],
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
         response: { 200: JobState, ...errors },

@@ -73,7 +73,7 @@ describe('POST /v1/workforce/map', () => {
     expect(started.headers['location']).toBe(`/v1/workforce/map/${started.body.id}`);
     let state = started.body;
     const seen = new Set<number>();
-    for (let polls = 0; state.status === 'running' && polls < 600; polls++) {
+    for (let polls = 0; (state.status === 'running' || state.status === 'queued') && polls < 600; polls++) {
       await sleep(250);
       state = (await call('GET', `/v1/workforce/map/${started.body.id}`)).body;
       seen.add(state.progress.done);
