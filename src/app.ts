@@ -27,6 +27,7 @@ import { deprecationPlugin } from './http/deprecation.ts';
 import { AppError, answerClientError, errorHandlingPlugin, sendError } from './http/errors.ts';
 import { apiGroup, openApiUi } from './http/openapi.ts';
 import { requestIdFrom, requestIdPlugin } from './http/request-id.ts';
+import { urlSafetyPlugin } from './http/url-safety.ts';
 import { FlatErrorSchema, HydraErrorSchema } from './http/schemas.ts';
 import { careerRoutes } from './intelligence/career-routes.ts';
 import { matchingRoutes } from './intelligence/matching-routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestIdPlugin);
   await app.register(errorHandlingPlugin);
   await app.register(deprecationPlugin);
+  await app.register(urlSafetyPlugin);
   // Identifies the caller and enforces each route's declared rules (onRequest), before metering.
   await app.register(authenticationPlugin);
   // Charges each metered call (preHandler, after authentication) and refunds failed ones.
