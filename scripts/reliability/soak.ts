@@ -1,0 +1,241 @@
+// Soak: mixed traffic at 8 concurrent for 10 minutes against an API process (`node src/main.ts`) on a
+// Neo4j holding the bundled data: searches (skills, occupations, each query new), records, neighbours,
+// crosswalks, CV parsing, management writes, reads and deletes. Reports per minute the calls, p50/p99
+// and errors, and the API process's memory (RSS and V8 heap, sampled every 10 s): it should stay flat,
+// p99 stable, errors zero. Writes RELIABILITY.md "Soak".
+//   node scripts/reliability/soak.ts [--minutes 10] [--concurrency 8]
+// Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { readCsv } from '../../src/seeding/csv.ts';
+import { writeMarkdownSection } from '../bench/report.ts';
+import { resolveNeo4j } from '../neo4j/resolve.ts';
+import { RELIABILITY_HEADER } from './faults.ts';
+
+const { values } = parseArgs({
+  options: { minutes: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '8' } },
+});
+const minutes = Number(values.minutes);
+const concurrency = Number(values.concurrency);
+const ROOT = join(import.meta.dirname, '..', '..');
+const MASTER = `soak-master-${randomUUID()}`;
+const INTERNAL = `soak-internal-${randomUUID()}`;
+const log = (message: string) => process.stderr.write(`[soak] ${message}\n`);
+
+const target = await resolveNeo4j({ purpose: 'service' });
+const port = 8290;
+const base = `http://127.0.0.1:${port}`;
+const api = spawn(process.execPath, [join(ROOT, 'src', 'main.ts')], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    NEO4J_URI: target.uri,
+    NEO4J_USERNAME: target.username,
+    NEO4J_PASSWORD: target.password,
+    MASTER_API_KEY: MASTER,
+    INTERNAL_TOKEN: INTERNAL,
+    JWT_SECRET: 'soak-jwt-secret-soak-jwt-secret-0123456789abcdef',
+  },
+});
+const stopApi = () => api.kill('SIGTERM');
+process.on('exit', stopApi);
+
+async function call(method: string, path: string, headers: Record<string, string>, body?: object) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+for (const deadline = Date.now() + 180_000; ; await sleep(500)) {
+  const status = await fetch(`${base}/health`).then(
+    (r) => r.status,
+    () => 0,
+  );
+  if (status === 200) break;
+  if (Date.now() > deadline) throw new Error('the API did not become healthy');
+}
+
+// A tenant on a plan without daily caps.
+const master = { 'x-api-key': MASTER };
+const org = await call('POST', '/v1/organisations', master, { name: `Soak ${randomUUID()}` });
+const organisationId = org.body.id as string;
+await call('POST', `/v1/organisations/${organisationId}/organisationPlans/operator-change`, master, {
+  plan_code: 'omni',
+  reason: 'soak run',
+});
+const email = `soak-${randomUUID()}@soak.test`;
+const user = await call('POST', `/v1/organisations/${organisationId}/users`, master, {
+  email,
+  name: 'Soak',
+  password: 'soak-password',
+  roles: ['admin'],
+});
+const login = await call('POST', '/auth/login', {}, { email, password: 'soak-password' });
+const key = await call(
+  'POST',
+  `/v1/users/${user.body.id}/apiKeys`,
+  { authorization: `Bearer ${login.body.access_token}` },
+  {
+    name: 'soak',
+    permissions: 255,
+    organisation_id: organisationId,
+    expiration_date: { date: new Date(Date.now() + 86_400_000).toISOString() },
+  },
+);
+const headers = { 'x-api-key': key.body.key as string };
+
+// Real labels for queries and records.
+const labels: { id: string; label: string }[] = [];
+for await (const { values: row } of readCsv(join(ROOT, 'seeds', 'esco', 'skills_en.csv.gz'), {
+  onMalformed: () => {},
+}))
+  if (row['preferredLabel'] && row['conceptUri'])
+    labels.push({ id: String(row['conceptUri']).split('/').pop()!, label: row['preferredLabel'] });
+const occupations: string[] = [];
+for await (const { values: row } of readCsv(join(ROOT, 'seeds', 'esco', 'occupations_en.csv.gz'), {
+  onMalformed: () => {},
+}))
+  if (row['preferredLabel']) occupations.push(row['preferredLabel']);
+const CV =
+  'Jane Doe\njane@example.test\n\nExperience\nSoftware developer, Acme (2019-2024)\nPython, SQL, Docker\n';
+
+let drawn = 0;
+const next = <T>(list: T[]) => list[(drawn++ * 7919) % list.length]!;
+const skillUri = () => encodeURIComponent(`graph://skill/${next(labels).id}`);
+/** The mix: each entry one kind of call, picked in turn. */
+const mix: { name: string; run: () => Promise<number> }[] = [
+  {
+    name: 'search skill',
+    run: async () =>
+      (await call('GET', `/v1/search/skill?q=${encodeURIComponent(next(labels).label)}&limit=10`, headers))
+        .status,
+  },
+  {
+    name: 'search occupation',
+    run: async () =>
+      (
+        await call(
+          'GET',
+          `/v1/search/occupation?q=${encodeURIComponent(next(occupations))}&limit=10`,
+          headers,
+        )
+      ).status,
+  },
+  { name: 'skill record', run: async () => (await call('GET', `/v1/skills/${skillUri()}`, headers)).status },
+  {
+    name: 'neighbours',
+    run: async () => (await call('GET', `/v1/skills/${skillUri()}/neighbors`, headers)).status,
+  },
+  {
+    name: 'crosswalk',
+    run: async () =>
+      (await call('GET', `/v1/mapping/crosswalk?uri=${skillUri()}&target_taxonomy=ROME`, headers)).status,
+  },
+  { name: 'parse CV', run: async () => (await call('POST', '/v1/cvs/treat', headers, { text: CV })).status },
+  {
+    name: 'team write, read, delete',
+    run: async () => {
+      const created = await call('POST', `/v1/organisations/${organisationId}/teams`, headers, {
+        name: `t-${randomUUID()}`,
+      });
+      if (created.status !== 201) return created.status;
+      const read = await call('GET', `/v1/organisations/${organisationId}/teams/${created.body.id}`, headers);
+      if (read.status !== 200) return read.status;
+      return (await call('DELETE', `/v1/organisations/${organisationId}/teams/${created.body.id}`, headers))
+        .status;
+    },
+  },
+  {
+    name: 'team list',
+    run: async () =>
+      (await call('GET', `/v1/organisations/${organisationId}/teams?itemsPerPage=30`, headers)).status,
+  },
+];
+
+interface Minute {
+  latencies: number[];
+  errors: number;
+  rssMb: number[];
+  heapMb: number[];
+}
+const perMinute: Minute[] = Array.from({ length: minutes }, () => ({
+  latencies: [],
+  errors: 0,
+  rssMb: [],
+  heapMb: [],
+}));
+const errorsByKind = new Map<string, number>();
+const started = Date.now();
+const minuteOf = () => Math.min(minutes - 1, Math.floor((Date.now() - started) / 60_000));
+const end = started + minutes * 60_000;
+
+const memory = (async () => {
+  while (Date.now() < end) {
+    const status = readFileSync(`/proc/${api.pid}/status`, 'utf8');
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    const diagnostics = await call('GET', '/health', { 'x-internal-token': INTERNAL }).catch(() => null);
+    const heap =
+      diagnostics?.body?.diagnostics?.memory?.heap_used_mb ?? diagnostics?.body?.memory?.heap_used_mb;
+    perMinute[minuteOf()]!.rssMb.push(rss);
+    if (typeof heap === 'number') perMinute[minuteOf()]!.heapMb.push(heap);
+    await sleep(10_000);
+  }
+})();
+
+let turn = 0;
+const worker = async () => {
+  while (Date.now() < end) {
+    const kind = mix[turn++ % mix.length]!;
+    const at = performance.now();
+    let status = 0;
+    try {
+      status = await kind.run();
+    } catch {}
+    const minute = perMinute[minuteOf()]!;
+    minute.latencies.push(performance.now() - at);
+    if (status < 200 || status >= 300) {
+      minute.errors++;
+      errorsByKind.set(`${kind.name} ${status}`, (errorsByKind.get(`${kind.name} ${status}`) ?? 0) + 1);
+    }
+  }
+};
+log(`${minutes} min of mixed traffic at ${concurrency} concurrent (${mix.map((m) => m.name).join(', ')})`);
+await Promise.all([...Array.from({ length: concurrency }, worker), memory]);
+stopApi();
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const rows = perMinute.map(
+  (m, i) =>
+    `| ${i + 1} | ${m.latencies.length} | ${quantile(m.latencies, 0.5).toFixed(0)} | ${quantile(m.latencies, 0.99).toFixed(0)} | ${m.errors} | ${Math.max(...m.rssMb, 0).toFixed(0)} | ${m.heapMb.length ? Math.max(...m.heapMb).toFixed(0) : 'n/a'} |`,
+);
+const total = perMinute.reduce((sum, m) => sum + m.latencies.length, 0);
+const errors = perMinute.reduce((sum, m) => sum + m.errors, 0);
+const body =
+  `Measured by \`node scripts/reliability/soak.ts --minutes ${minutes} --concurrency ${concurrency}\` on ${new Date().toISOString().slice(0, 10)}: ` +
+  `${cpus().length} CPUs, load average at the end ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}; one API process ` +
+  `(\`node src/main.ts\`) on Neo4j from \`${target.source ?? 'environment'}\` with the bundled data. Mix, in turn: ${mix.map((m) => m.name).join(', ')}. ` +
+  `${total} calls, ${errors} errors${errorsByKind.size ? ` (${[...errorsByKind].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}.\n\n` +
+  '| Minute | Calls | p50 ms | p99 ms | Errors | API RSS max MB | V8 heap max MB |\n|---|---|---|---|---|---|---|\n' +
+  rows.join('\n');
+writeMarkdownSection(join(ROOT, 'RELIABILITY.md'), RELIABILITY_HEADER, 'Soak', body);
+console.log(body);
+process.exit(0);
