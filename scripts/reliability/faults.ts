@@ -13,8 +13,8 @@ import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { writeMarkdownSection } from '../bench/report.ts';
 import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
+import { writeReliabilitySection } from './report.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DATA_DIR = join(ROOT, '.neo4j', 'fault-data');
@@ -22,9 +22,6 @@ const BOLT_PORT = 7697;
 const PASSWORD = 'skillgraph-faults';
 const MASTER = `faults-master-${randomUUID()}`;
 const INTERNAL = `faults-internal-${randomUUID()}`;
-export const RELIABILITY_HEADER =
-  '# Reliability\n\nWhat the harness in `scripts/reliability/` and `test/reliability/` found on the real stack; each section ' +
-  'says how and where, and the one command that reproduces it.\n';
 const log = (message: string) => process.stderr.write(`[faults] ${message}\n`);
 
 // ------------------------------------------------------------------------------- the stack
@@ -316,9 +313,7 @@ try {
         `| ${r.signal} of an API process with 8 requests in flight (100-row mappings) and a 600-row job under way | in flight answered 200 (0: connection lost); job after a new process | ${r.inflightAnswered} of ${r.inflight} (${r.inflightStatuses}); ${r.jobStatus} with ${r.jobRows} rows, attempts ${r.jobAttempts}, ${r.resumedWithinSeconds.toFixed(0)} s after the new process was healthy (it stood at ${r.jobDoneBefore} rows) |`,
     ),
   ].join('\n');
-  writeMarkdownSection(
-    join(ROOT, 'RELIABILITY.md'),
-    RELIABILITY_HEADER,
+  writeReliabilitySection(
     'Faults',
     `Measured by \`node scripts/reliability/faults.ts\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} CPUs, ` +
       `load average at the end ${loadavg()

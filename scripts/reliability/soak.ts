@@ -13,9 +13,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { readCsv } from '../../src/seeding/csv.ts';
-import { writeMarkdownSection } from '../bench/report.ts';
 import { resolveNeo4j } from '../neo4j/resolve.ts';
-import { RELIABILITY_HEADER } from './faults.ts';
+import { writeReliabilitySection } from './report.ts';
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '8' } },
@@ -236,6 +235,6 @@ const body =
   `${total} calls, ${errors} errors${errorsByKind.size ? ` (${[...errorsByKind].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}.\n\n` +
   '| Minute | Calls | p50 ms | p99 ms | Errors | API RSS max MB | V8 heap max MB |\n|---|---|---|---|---|---|---|\n' +
   rows.join('\n');
-writeMarkdownSection(join(ROOT, 'RELIABILITY.md'), RELIABILITY_HEADER, 'Soak', body);
+writeReliabilitySection('Soak', body);
 console.log(body);
 process.exit(0);
