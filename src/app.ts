@@ -27,11 +27,13 @@ import { deprecationPlugin } from './http/deprecation.ts';
 import { AppError, answerClientError, errorHandlingPlugin, sendError } from './http/errors.ts';
 import { apiGroup, openApiUi } from './http/openapi.ts';
 import { requestIdFrom, requestIdPlugin } from './http/request-id.ts';
-import { urlSafetyPlugin } from './http/url-safety.ts';
 import { FlatErrorSchema, HydraErrorSchema } from './http/schemas.ts';
+import { urlSafetyPlugin } from './http/url-safety.ts';
 import { careerRoutes } from './intelligence/career-routes.ts';
 import { matchingRoutes } from './intelligence/matching-routes.ts';
 import { workforceRoutes } from './intelligence/workforce-routes.ts';
+import { userReferences } from './management/definition.ts';
+import { RESOURCES } from './management/resources.ts';
 import { managementRoutes } from './management/routes.ts';
 
 declare module 'fastify' {
@@ -90,6 +92,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.server.headersTimeout = 15_000;
   app.decorate('config', deps.config);
   app.decorate('executor', deps.executor);
+  // Deleting a user reaches the management resources that name users (access does not import them).
+  app.decorate('userReferences', {
+    delete: userReferences(RESOURCES, 'delete'),
+    clear: userReferences(RESOURCES, 'clear'),
+  });
   const graph = createGraphServices(deps.executor, deps.embedder);
   app.decorate('graph', graph);
   const documents = new DocumentServices(deps.executor, graph, deps.embedder, deps.config.documents);

@@ -274,7 +274,7 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { organisationId, userId } = request.params;
-      app.identity.keys.forget(await deleteUser(executor, organisationId, userId));
+      app.identity.keys.forget(await deleteUser(executor, organisationId, userId, app.userReferences));
       app.identity.principals.forget({ userId });
       return reply.code(204).send(null);
     },

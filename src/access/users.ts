@@ -5,8 +5,6 @@ import type { Executor } from '../db/executor.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import type { Pagination } from '../http/hydra.ts';
 // The management table says which of its items name users and what a user's deletion does to them.
-import { userReferences } from '../management/definition.ts';
-import { RESOURCES } from '../management/resources.ts';
 import { withinPermissions } from './caller.ts';
 import { resolveRoles } from './organisations.ts';
 import { type Page, readPage, type SortDirection } from './pages.ts';
@@ -99,17 +97,33 @@ export async function updateUser(
   return row.user;
 }
 
+/**
+ * Where other resources name users (the management resource table's references, given by app.ts so that
+ * access does not depend on management): the nodes deleting a user deletes, and the fields it clears.
+ */
+export interface UserReferences {
+  delete: { label: string; field: string }[];
+  clear: { label: string; field: string }[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    userReferences: UserReferences;
+  }
+}
+
 /** Deletes the user with its keys and refresh tokens; returns the ids of the deleted keys. */
 export async function deleteUser(
   executor: Executor,
   organisationId: string,
   userId: string,
+  references: UserReferences,
 ): Promise<string[]> {
   const [row] = await executor.write<{ key_ids: string[] }>('user-delete', {
     organisationId,
     userId,
-    deleteReferences: userReferences(RESOURCES, 'delete'),
-    clearReferences: userReferences(RESOURCES, 'clear'),
+    deleteReferences: references.delete,
+    clearReferences: references.clear,
   });
   if (!row) throw notFound('User', { id: userId });
   return row.key_ids;
