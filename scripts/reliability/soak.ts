@@ -1,7 +1,7 @@
 // Soak: mixed traffic at 8 concurrent for 10 minutes against an API process (`node src/main.ts`) on a
 // Neo4j holding the bundled data: searches (skills, occupations, each query new), records, neighbours,
 // crosswalks, CV parsing, management writes, reads and deletes. Reports per minute the calls, p50/p99
-// and errors, and the API process's memory (RSS and V8 heap, sampled every 10 s): it should stay flat,
+// and errors, and the API process's memory (RSS, sampled every 10 s): it should stay flat,
 // p99 stable, errors zero. Writes RELIABILITY.md "Soak".
 //   node scripts/reliability/soak.ts [--minutes 10] [--concurrency 8]
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts).
@@ -23,7 +23,6 @@ const minutes = Number(values.minutes);
 const concurrency = Number(values.concurrency);
 const ROOT = join(import.meta.dirname, '..', '..');
 const MASTER = `soak-master-${randomUUID()}`;
-const INTERNAL = `soak-internal-${randomUUID()}`;
 const log = (message: string) => process.stderr.write(`[soak] ${message}\n`);
 
 const target = await resolveNeo4j({ purpose: 'service' });
@@ -41,7 +40,6 @@ const api = spawn(process.execPath, [join(ROOT, 'src', 'main.ts')], {
     NEO4J_USERNAME: target.username,
     NEO4J_PASSWORD: target.password,
     MASTER_API_KEY: MASTER,
-    INTERNAL_TOKEN: INTERNAL,
     JWT_SECRET: 'soak-jwt-secret-soak-jwt-secret-0123456789abcdef',
   },
 });
@@ -169,13 +167,11 @@ interface Minute {
   latencies: number[];
   errors: number;
   rssMb: number[];
-  heapMb: number[];
 }
 const perMinute: Minute[] = Array.from({ length: minutes }, () => ({
   latencies: [],
   errors: 0,
   rssMb: [],
-  heapMb: [],
 }));
 const errorsByKind = new Map<string, number>();
 const started = Date.now();
@@ -186,11 +182,7 @@ const memory = (async () => {
   while (Date.now() < end) {
     const status = readFileSync(`/proc/${api.pid}/status`, 'utf8');
     const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    const diagnostics = await call('GET', '/health', { 'x-internal-token': INTERNAL }).catch(() => null);
-    const heap =
-      diagnostics?.body?.diagnostics?.memory?.heap_used_mb ?? diagnostics?.body?.memory?.heap_used_mb;
     perMinute[minuteOf()]!.rssMb.push(rss);
-    if (typeof heap === 'number') perMinute[minuteOf()]!.heapMb.push(heap);
     await sleep(10_000);
   }
 })();
@@ -222,7 +214,7 @@ const quantile = (values: number[], q: number) => {
 };
 const rows = perMinute.map(
   (m, i) =>
-    `| ${i + 1} | ${m.latencies.length} | ${quantile(m.latencies, 0.5).toFixed(0)} | ${quantile(m.latencies, 0.99).toFixed(0)} | ${m.errors} | ${Math.max(...m.rssMb, 0).toFixed(0)} | ${m.heapMb.length ? Math.max(...m.heapMb).toFixed(0) : 'n/a'} |`,
+    `| ${i + 1} | ${m.latencies.length} | ${quantile(m.latencies, 0.5).toFixed(0)} | ${quantile(m.latencies, 0.99).toFixed(0)} | ${m.errors} | ${Math.max(...m.rssMb, 0).toFixed(0)} |`,
 );
 const total = perMinute.reduce((sum, m) => sum + m.latencies.length, 0);
 const errors = perMinute.reduce((sum, m) => sum + m.errors, 0);
@@ -233,7 +225,7 @@ const body =
     .join(' / ')}; one API process ` +
   `(\`node src/main.ts\`) on Neo4j from \`${target.source ?? 'environment'}\` with the bundled data. Mix, in turn: ${mix.map((m) => m.name).join(', ')}. ` +
   `${total} calls, ${errors} errors${errorsByKind.size ? ` (${[...errorsByKind].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}.\n\n` +
-  '| Minute | Calls | p50 ms | p99 ms | Errors | API RSS max MB | V8 heap max MB |\n|---|---|---|---|---|---|---|\n' +
+  '| Minute | Calls | p50 ms | p99 ms | Errors | API RSS max MB |\n|---|---|---|---|---|---|\n' +
   rows.join('\n');
 writeReliabilitySection('Soak', body);
 console.log(body);

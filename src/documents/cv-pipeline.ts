@@ -3,6 +3,7 @@
 // corrected stages are written once (a second POST is 409 conflict) and sealed by their one replace
 // (afterwards 404, spec 3.6). The corrected enriched CV writes the profile entities (UserWork,
 // UserEducation, ...) through the management resource table, in the same transaction.
+
 import { createHash, randomUUID } from 'node:crypto';
 import { Value } from 'typebox/value';
 import type { Executor } from '../db/executor.ts';
@@ -11,6 +12,7 @@ import { ownerRegistry, type ResourceDefinition } from '../management/definition
 import { RESOURCES, resourceNamed } from '../management/resources.ts';
 import { createResourceService } from '../management/service.ts';
 import type { JsonResume } from './json-resume.ts';
+import { cvProfileText } from './profile-text.ts';
 import type { DocumentServices } from './service.ts';
 import type { DocumentText } from './text.ts';
 import type { UploadedFile } from './uploads.ts';
@@ -273,12 +275,12 @@ export class CvPipeline {
       confidence: s.confidence,
       sources: s.sources,
     }));
-    const embedding = await this.documents.embedProfile([
-      resume.basics?.label,
-      resume.basics?.summary,
-      ...(resume.work ?? []).map((w) => [w.position, w.name].filter(Boolean).join(', ')),
-      skills.map((s) => s.label).join(', '),
-    ]);
+    const embedding = await this.documents.embedProfile(
+      cvProfileText(
+        resume,
+        skills.map((s) => s.label),
+      ),
+    );
     const [row] = await this.executor.write<{ item: Stored }>('cv-enriched-create', {
       ...scope,
       id: randomUUID(),

@@ -3,9 +3,11 @@
 // and skills, kept as edges for matching); then the posting's status, career and company, and its
 // candidates with their statuses. At most one candidate is VALIDATED; validating one validates the
 // posting. A duplicate candidate or a second validation is 409 `conflict`.
+
 import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../db/executor.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import { jobProfileText, type OfferFacts } from './profile-text.ts';
 import type { DocumentServices } from './service.ts';
 import type { UploadedFile } from './uploads.ts';
 
@@ -95,12 +97,12 @@ export class PostingPipeline {
         confidence,
       })),
     };
-    const embedding = await this.documents.embedProfile([
-      offer['title'] as string | undefined,
-      ...((offer['requirements'] as string[] | undefined) ?? []),
-      ((offer['description'] as string | undefined) ?? '').slice(0, 600),
-      enriched.required_skills.map((s) => s.label).join(', '),
-    ]);
+    const embedding = await this.documents.embedProfile(
+      jobProfileText(
+        offer as OfferFacts,
+        enriched.required_skills.map((s) => s.label),
+      ),
+    );
     const [row] = await this.executor.write<{ item: Stored }>('posting-enriched-create', {
       organisationId,
       treatedId,

@@ -1,9 +1,11 @@
 // Matching routes (spec 4.8, 4.9): CV <-> job matching both ways against the organisation's pool, one
 // CV against one posting, and plain text against plain text. Thin: resolve the two profiles (from the
 // pool or from text), call Matching, add `meta`.
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { JsonResume } from '../documents/json-resume.ts';
+import { cvProfileText, jobProfileText } from '../documents/profile-text.ts';
 import type { Language } from '../graph/language.ts';
 import { LangQuery } from '../graph/schemas.ts';
 import { MetaSchema, withMeta } from '../http/meta.ts';
@@ -67,7 +69,12 @@ export const matchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       id: null,
       title: parsed.job_offer.title ?? null,
-      embedding: await documents.embedProfile([parsed.job_offer.title, text.slice(0, 1500)]),
+      embedding: await documents.embedProfile(
+        jobProfileText(
+          parsed.job_offer,
+          parsed.required_skills.map((s) => s.label),
+        ),
+      ),
       skills: [
         ...parsed.required_skills.map((s) => ({ id: s.id, relation: 'essential' as const })),
         ...parsed.desired_skills.map((s) => ({ id: s.id, relation: 'optional' as const })),
@@ -86,12 +93,12 @@ export const matchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       id: null,
       user_id: null,
-      embedding: await documents.embedProfile([
-        resume.basics?.label,
-        resume.basics?.summary,
-        ...(resume.work ?? []).map((w) => w.position),
-        skills.map((s) => s.label).join(', '),
-      ]),
+      embedding: await documents.embedProfile(
+        cvProfileText(
+          resume,
+          skills.map((s) => s.label),
+        ),
+      ),
       skills: skills.map((s) => ({ id: s.id })),
     };
   };

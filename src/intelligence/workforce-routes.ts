@@ -27,7 +27,10 @@ export const workforceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     target_framework: Type.String(),
     progress: Type.Object({ done: Type.Integer(), total: Type.Integer() }),
-    attempts: Type.Integer({ description: 'Runs started: more than 1 when the job was resumed' }),
+    attempts: Type.Integer({
+      description:
+        'Runs started, graceful hand-overs not counted: more than 1 when a process died running it',
+    }),
     created_at: Type.Unknown(),
     finished_at: Type.Unknown(),
     error: Type.Union([Type.String(), Type.Null()]),
@@ -125,8 +128,8 @@ export const workforceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Progress of a mapping job of your organisation and, once done, its results. Jobs are durable: one whose ' +
           'API process stopped (crash, restart, deploy) reads `queued` until another process resumes it where it ' +
-          'stood (its lease lapses within a minute; a graceful stop hands it over at once); a job stopped three ' +
-          'times is `failed`.',
+          'stood (its lease lapses within a minute; a graceful stop hands it over at once); a job whose process died ' +
+          'three times is `failed`.',
         tags: ['Career'],
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
         response: { 200: JobState, ...errors },

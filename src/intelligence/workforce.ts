@@ -3,7 +3,8 @@
 // its input, progress and results (batch by batch) live in the graph, and the API process running it
 // holds a lease it renews with every batch. A job whose process stopped (crash, restart, deploy) is
 // resumed where it stopped by any API process, which each look for lapsed leases every few seconds; a
-// process that stops gracefully hands its jobs back at once. A job stopped three times is failed.
+// process that stops gracefully hands its jobs back at once (not counted as a failed run). A job whose
+// process died three times is failed.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
@@ -47,7 +48,7 @@ export interface MappingJob {
   status: 'queued' | 'running' | 'done' | 'failed';
   target_framework: string;
   progress: { done: number; total: number };
-  /** Runs started: 1 unless the job was resumed after its process stopped. */
+  /** Runs started, graceful hand-overs not counted: 1 unless its process stopped without handing it over. */
   attempts: number;
   created_at: unknown;
   finished_at: unknown;
