@@ -60,7 +60,7 @@ async function crashedJob(attempts = 1) {
 }
 
 async function settled(id: string, reader: Workforce): Promise<MappingJob> {
-  for (let polls = 0; polls < 400; polls++) {
+  for (let polls = 0; polls < 1_200; polls++) {
     const job = await reader.get(tenant.organisationId, id);
     if (job.status === 'done' || job.status === 'failed') return job;
     await sleep(100);
@@ -102,7 +102,12 @@ describe('durable workforce mapping jobs', () => {
 
   it('hands its job over at once when its process stops gracefully', async () => {
     const first = workforce();
-    const { id } = await first.start(tenant.organisationId, rows, options);
+    // Long enough (20 batches of searches never asked before) to be under way when the stop comes.
+    const many = Array.from({ length: 500 }, (_, i) => ({
+      id: `M-${i}`,
+      title: `${TITLES[i % TITLES.length]} ${randomUUID().slice(0, 8)}`,
+    }));
+    const { id } = await first.start(tenant.organisationId, many, options);
     for (
       let polls = 0;
       polls < 200 && (await first.get(tenant.organisationId, id)).progress.done === 0;
@@ -114,11 +119,11 @@ describe('durable workforce mapping jobs', () => {
     // Handed over, giving back its attempt (a graceful stop is not a failed run).
     expect(handed.status === 'queued' || (handed.status === 'running' && handed.attempts === 1)).toBe(true);
     expect(handed.progress.done).toBeGreaterThan(0);
-    expect(handed.progress.done).toBeLessThan(rows.length);
+    expect(handed.progress.done).toBeLessThan(many.length);
     workforce().startPolling();
     const job = await settled(id, workforce());
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
-    expect(job.results!.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    expect(job.results!.map((r) => r.id)).toEqual(many.map((r) => r.id));
   });
 
   it('fails a job that stopped as many times as it may start', async () => {
