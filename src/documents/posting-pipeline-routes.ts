@@ -4,7 +4,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { Permission, type RouteRules } from '../access/rules.ts';
-import { hydraCollection, hydraItem, idOf, itemParam, PaginationQuery, pageWindow } from '../http/hydra.ts';
+import {
+  HydraCollectionSchema,
+  hydraCollection,
+  hydraItem,
+  idOf,
+  itemParam,
+  PaginationQuery,
+  pageWindow,
+} from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
 import { CANDIDATE_STATUSES, POSTING_STATUSES, PostingPipeline } from './posting-pipeline.ts';
 import { uploadedFiles } from './uploads.ts';
@@ -58,7 +66,10 @@ const Item = Type.Object(
   { '@id': Type.String(), '@type': Type.String(), id: Type.String() },
   { additionalProperties: true },
 );
-const Collection = Type.Object({ '@type': Type.Literal('hydra:Collection') }, { additionalProperties: true });
+/** A Hydra collection of posting resources (JSON-LD: documented as application/ld+json, as sent). */
+const Collection = HydraCollectionSchema(
+  Type.Object({ '@id': Type.String(), '@type': Type.String() }, { additionalProperties: true }),
+);
 const errors = flatErrors(400, 401, 403, 404, 409, 413, 415, 501, 503);
 const OrgParams = Type.Object({ organisationId: Type.String() });
 const withParam = (name: string) => Type.Object({ organisationId: Type.String(), [name]: Type.String() });
@@ -327,7 +338,7 @@ export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** An unpaginated answer of created resources, as a Hydra collection of one page. */
-function collection(url: string, resource: string, members: object[]) {
+function collection(url: string, resource: string, members: { '@id': string; '@type': string }[]) {
   return hydraCollection({
     url: url.split('?')[0] as string,
     resource,

@@ -40,7 +40,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         tags: ['Health'],
         security: [],
         headers: Type.Object({ 'x-internal-token': Type.Optional(Type.String({ maxLength: 512 })) }),
-        response: { 200: HealthSchema, 500: HealthSchema },
+        response: { 200: HealthSchema, 400: Type.Ref('HydraError'), 500: HealthSchema },
       },
     },
     async (request, reply) => {
