@@ -1,5 +1,6 @@
 // Fault injection on the real stack: a local Neo4j of its own and API processes (`node src/main.ts`).
-//  1. kill -9 Neo4j under a write load (management writes and credit-metered calls from 4 clients),
+//  1. kill -9 Neo4j under a write load (management writes, CV parses and CV pipeline uploads, metered,
+//     from 4 clients),
 //     restart it: every acknowledged write must be stored, credits charged exactly once per successful
 //     call, the API must recover without a restart, /health must say unhealthy during the outage.
 //  2. SIGTERM an API process with requests in flight and a workforce job running: in-flight requests
@@ -108,7 +109,11 @@ async function tenant(base: string) {
     organisation_id: org.body.id,
     expiration_date: { date: new Date(Date.now() + 86_400_000).toISOString() },
   });
-  return { organisationId: org.body.id as string, headers: { 'x-api-key': key.body.key as string } };
+  return {
+    organisationId: org.body.id as string,
+    userId: user.body.id as string,
+    headers: { 'x-api-key': key.body.key as string },
+  };
 }
 
 const CV =
@@ -120,6 +125,7 @@ async function neo4jCrash() {
   await healthy(api.base);
   const t = await tenant(api.base);
   const acknowledged = new Set<string>();
+  const treated: string[] = [];
   const outcome = {
     writes: 0,
     writeErrors: 0,
@@ -134,7 +140,23 @@ async function neo4jCrash() {
   const writer = async (worker: number) => {
     for (let i = 0; running; i++) {
       try {
-        if (i % 2 === 0) {
+        if (i % 3 === 2) {
+          // The CV pipeline: an upload treated and stored, metered (5 credits).
+          const form = new FormData();
+          form.append('files', new Blob([CV], { type: 'text/plain' }), 'cv.txt');
+          const response = await fetch(`${api.base}/v1/users/${t.userId}/jsonResumeRaws/treat`, {
+            method: 'POST',
+            headers: t.headers,
+            body: form,
+            signal: AbortSignal.timeout(30_000),
+          });
+          const body = (await response.json().catch(() => null)) as { id?: string } | null;
+          count(response.status);
+          if (response.status === 201) {
+            treated.push(String(body?.id));
+            outcome.metered++;
+          } else outcome.meteredErrors++;
+        } else if (i % 3 === 0) {
           const name = `team-${worker}-${i}-${randomUUID().slice(0, 6)}`;
           const r = await call(api.base, 'POST', `/v1/organisations/${t.organisationId}/teams`, t.headers, {
             name,
@@ -194,6 +216,11 @@ async function neo4jCrash() {
     if (members.length < 1000) break;
   }
   const lost = [...acknowledged].filter((name) => !stored.has(name));
+  let treatedLost = 0;
+  for (const id of treated) {
+    const r = await call(api.base, 'GET', `/v1/users/${t.userId}/jsonResumeTreateds/${id}`, t.headers);
+    if (r.status !== 200) treatedLost++;
+  }
   const credits = await call(api.base, 'GET', '/v1/credits', t.headers);
   // /health's story of the outage: when it first said unhealthy after the kill, when it said healthy
   // again, and whether it said healthy in between (it may answer from a check at most 5 s old).
@@ -207,6 +234,8 @@ async function neo4jCrash() {
     acknowledged: acknowledged.size,
     stored: stored.size,
     lost: lost.length,
+    treated: treated.length,
+    treatedLost,
     metered: outcome.metered,
     creditsExpected: outcome.metered * 5,
     creditsCharged: credits.body.credits_used as number,
@@ -301,8 +330,9 @@ try {
   const table = [
     '| Fault | Figure | Result |',
     '|---|---|---|',
-    `| kill -9 Neo4j under write load (4 clients) | management writes acknowledged / stored / lost | ${crash.acknowledged} / ${crash.stored} / ${crash.lost} |`,
-    `| | credit-metered calls answered 200; credits expected / charged | ${crash.metered}; ${crash.creditsExpected} / ${crash.creditsCharged} |`,
+    `| kill -9 Neo4j under write load (4 clients: management writes, CV parses, CV pipeline uploads) | management writes acknowledged / stored / lost | ${crash.acknowledged} / ${crash.stored} / ${crash.lost} |`,
+    `| | CV pipeline uploads treated (201) / found stored afterwards | ${crash.treated} / ${crash.treated - crash.treatedLost} |`,
+    `| | credit-metered calls answered 2xx (CV parse and CV pipeline, 5 credits each); credits expected / charged | ${crash.metered}; ${crash.creditsExpected} / ${crash.creditsCharged} |`,
     `| | answers during the run (status: count) | ${Object.entries(crash.statuses)
       .map(([s, n]) => `${s}: ${n}`)
       .join(', ')} |`,
