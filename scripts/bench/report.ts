@@ -21,5 +21,5 @@ export function writeMarkdownSection(file: string, header: string, title: string
     return;
   }
   const next = text.indexOf('\n## ', start + heading.length);
-  writeFileSync(file, text.slice(0, start) + section + (next === -1 ? '' : text.slice(next + 1)));
+  writeFileSync(file, text.slice(0, start) + section + (next === -1 ? '' : `\n${text.slice(next + 1)}`));
 }

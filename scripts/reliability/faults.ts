@@ -298,7 +298,9 @@ async function apiStops(signal: 'SIGTERM' | 'SIGKILL') {
   const before = await call(first.base, 'GET', `/v1/workforce/map/${jobId}`, t.headers);
   first.process.kill(signal);
   const answers = await Promise.all(inflight);
-  await new Promise((resolve) => first.process.once('exit', resolve));
+  // (It may have exited already: a killed process is gone before its in-flight requests have failed.)
+  if (first.process.exitCode === null && first.process.signalCode === null)
+    await new Promise((resolve) => first.process.once('exit', resolve));
   const second = startApi();
   await healthy(second.base);
   const stoppedAt = Date.now();
