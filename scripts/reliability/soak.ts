@@ -2,12 +2,13 @@
 // Neo4j holding the bundled data: searches (skills, occupations, each query new), records, neighbours,
 // crosswalks, CV parsing, management writes, reads and deletes. Reports per minute the calls, p50/p99
 // and errors, and the API process's memory (RSS, sampled every 10 s): it should stay flat,
-// p99 stable, errors zero. Writes RELIABILITY.md "Soak".
+// p99 stable, errors zero. Writes RELIABILITY.md "Soak"; the service's log is in
+// scripts/reliability/out/soak-server.log.
 //   node scripts/reliability/soak.ts [--minutes 10] [--concurrency 8]
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,14 +29,17 @@ const log = (message: string) => process.stderr.write(`[soak] ${message}\n`);
 const target = await resolveNeo4j({ purpose: 'service' });
 const port = 8290;
 const base = `http://127.0.0.1:${port}`;
+// The service's warnings and errors are kept, so an error of the run can be explained afterwards.
+mkdirSync(join(ROOT, 'scripts', 'reliability', 'out'), { recursive: true });
+const serverLog = openSync(join(ROOT, 'scripts', 'reliability', 'out', 'soak-server.log'), 'w');
 const api = spawn(process.execPath, [join(ROOT, 'src', 'main.ts')], {
   cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', serverLog, serverLog],
   env: {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: 'warn',
     NEO4J_URI: target.uri,
     NEO4J_USERNAME: target.username,
     NEO4J_PASSWORD: target.password,
