@@ -8,7 +8,6 @@
 //  3. kill -9 an API process mid-job: a new process resumes the job once its lease lapses (~1 min).
 // Prints the figures and writes RELIABILITY.md "Faults".
 //   node scripts/reliability/faults.ts
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,13 +15,12 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
 import { writeReliabilitySection } from './report.ts';
+import { CV_TEXT, call, createTenant, healthy, startApi } from './stack.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DATA_DIR = join(ROOT, '.neo4j', 'fault-data');
 const BOLT_PORT = 7697;
 const PASSWORD = 'skillgraph-faults';
-const MASTER = `faults-master-${randomUUID()}`;
-const INTERNAL = `faults-internal-${randomUUID()}`;
 const log = (message: string) => process.stderr.write(`[faults] ${message}\n`);
 
 // ------------------------------------------------------------------------------- the stack
@@ -37,93 +35,15 @@ async function startNeo4j() {
   neo4jPid = started.pid;
 }
 
+const NEO4J = { uri: `bolt://127.0.0.1:${BOLT_PORT}`, password: PASSWORD };
 let apiPort = 8190;
-function startApi(): { process: ChildProcess; base: string } {
-  const port = apiPort++;
-  const child = spawn(process.execPath, [join(ROOT, 'src', 'main.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      NEO4J_URI: `bolt://127.0.0.1:${BOLT_PORT}`,
-      NEO4J_PASSWORD: PASSWORD,
-      MASTER_API_KEY: MASTER,
-      INTERNAL_TOKEN: INTERNAL,
-      JWT_SECRET: 'faults-jwt-secret-faults-jwt-secret-0123456789',
-    },
-  });
-  return { process: child, base: `http://127.0.0.1:${port}` };
-}
-
-async function healthy(base: string, seconds = 120) {
-  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; await sleep(250)) {
-    const status = await fetch(`${base}/health`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-  }
-  throw new Error(`${base} did not become healthy`);
-}
-
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: object,
-) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-async function tenant(base: string) {
-  const master = { 'x-api-key': MASTER };
-  const org = await call(base, 'POST', '/v1/organisations', master, { name: `Faults ${randomUUID()}` });
-  await call(base, 'POST', `/v1/organisations/${org.body.id}/organisationPlans/operator-change`, master, {
-    plan_code: 'omni',
-    reason: 'fault injection run',
-  });
-  const email = `faults-${randomUUID()}@faults.test`;
-  const user = await call(base, 'POST', `/v1/organisations/${org.body.id}/users`, master, {
-    email,
-    name: 'Faults',
-    password: 'faults-password',
-    roles: ['admin'],
-  });
-  const login = await call(base, 'POST', '/auth/login', {}, { email, password: 'faults-password' });
-  const bearer = { authorization: `Bearer ${login.body.access_token}` };
-  const key = await call(base, 'POST', `/v1/users/${user.body.id}/apiKeys`, bearer, {
-    name: 'faults',
-    permissions: 255,
-    organisation_id: org.body.id,
-    expiration_date: { date: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  return {
-    organisationId: org.body.id as string,
-    userId: user.body.id as string,
-    headers: { 'x-api-key': key.body.key as string },
-  };
-}
-
-const CV =
-  'Jane Doe\njane@example.test\n\nExperience\nSoftware developer, Acme (2019-2024)\nPython, SQL, Docker\n';
+const startApiProcess = () => startApi(NEO4J, apiPort++);
 
 // ------------------------------------------------------------------------------- 1. kill -9 Neo4j
 async function neo4jCrash() {
-  const api = startApi();
+  const api = startApiProcess();
   await healthy(api.base);
-  const t = await tenant(api.base);
+  const t = await createTenant(api, 'Faults');
   const acknowledged = new Set<string>();
   const treated: string[] = [];
   const outcome = {
@@ -143,7 +63,7 @@ async function neo4jCrash() {
         if (i % 3 === 2) {
           // The CV pipeline: an upload treated and stored, metered (5 credits).
           const form = new FormData();
-          form.append('files', new Blob([CV], { type: 'text/plain' }), 'cv.txt');
+          form.append('files', new Blob([CV_TEXT], { type: 'text/plain' }), 'cv.txt');
           const response = await fetch(`${api.base}/v1/users/${t.userId}/jsonResumeRaws/treat`, {
             method: 'POST',
             headers: t.headers,
@@ -166,7 +86,7 @@ async function neo4jCrash() {
           else outcome.writeErrors++;
           outcome.writes++;
         } else {
-          const r = await call(api.base, 'POST', '/v1/cvs/treat', t.headers, { text: CV });
+          const r = await call(api.base, 'POST', '/v1/cvs/treat', t.headers, { text: CV_TEXT });
           count(r.status);
           if (r.status === 200) outcome.metered++;
           else outcome.meteredErrors++;
@@ -276,9 +196,9 @@ async function waitJob(base: string, headers: Record<string, string>, id: string
 }
 
 async function apiStops(signal: 'SIGTERM' | 'SIGKILL') {
-  const first = startApi();
+  const first = startApiProcess();
   await healthy(first.base);
-  const t = await tenant(first.base);
+  const t = await createTenant(first, 'Faults');
   const started = await call(first.base, 'POST', '/v1/workforce/map', t.headers, job(600));
   const jobId = started.body.id as string;
   // The job under way (a batch stored) before the signal.
@@ -301,7 +221,7 @@ async function apiStops(signal: 'SIGTERM' | 'SIGKILL') {
   // (It may have exited already: a killed process is gone before its in-flight requests have failed.)
   if (first.process.exitCode === null && first.process.signalCode === null)
     await new Promise((resolve) => first.process.once('exit', resolve));
-  const second = startApi();
+  const second = startApiProcess();
   await healthy(second.base);
   const stoppedAt = Date.now();
   const done = await waitJob(second.base, t.headers, jobId, 240);

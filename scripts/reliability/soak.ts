@@ -6,7 +6,6 @@
 // scripts/reliability/out/soak-server.log.
 //   node scripts/reliability/soak.ts [--minutes 10] [--concurrency 8]
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { resolveNeo4j } from '../neo4j/resolve.ts';
 import { writeReliabilitySection } from './report.ts';
+import { CV_TEXT, call as callAt, createTenant, healthy, startApi } from './stack.ts';
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '8' } },
@@ -23,81 +23,19 @@ const { values } = parseArgs({
 const minutes = Number(values.minutes);
 const concurrency = Number(values.concurrency);
 const ROOT = join(import.meta.dirname, '..', '..');
-const MASTER = `soak-master-${randomUUID()}`;
 const log = (message: string) => process.stderr.write(`[soak] ${message}\n`);
 
 const target = await resolveNeo4j({ purpose: 'service' });
-const port = 8290;
-const base = `http://127.0.0.1:${port}`;
 // The service's warnings and errors are kept, so an error of the run can be explained afterwards.
 mkdirSync(join(ROOT, 'scripts', 'reliability', 'out'), { recursive: true });
 const serverLog = openSync(join(ROOT, 'scripts', 'reliability', 'out', 'soak-server.log'), 'w');
-const api = spawn(process.execPath, [join(ROOT, 'src', 'main.ts')], {
-  cwd: ROOT,
-  stdio: ['ignore', serverLog, serverLog],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NEO4J_URI: target.uri,
-    NEO4J_USERNAME: target.username,
-    NEO4J_PASSWORD: target.password,
-    MASTER_API_KEY: MASTER,
-    JWT_SECRET: 'soak-jwt-secret-soak-jwt-secret-0123456789abcdef',
-  },
-});
-const stopApi = () => api.kill('SIGTERM');
-process.on('exit', stopApi);
-
-async function call(method: string, path: string, headers: Record<string, string>, body?: object) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-for (const deadline = Date.now() + 180_000; ; await sleep(500)) {
-  const status = await fetch(`${base}/health`).then(
-    (r) => r.status,
-    () => 0,
-  );
-  if (status === 200) break;
-  if (Date.now() > deadline) throw new Error('the API did not become healthy');
-}
-
-// A tenant on a plan without daily caps.
-const master = { 'x-api-key': MASTER };
-const org = await call('POST', '/v1/organisations', master, { name: `Soak ${randomUUID()}` });
-const organisationId = org.body.id as string;
-await call('POST', `/v1/organisations/${organisationId}/organisationPlans/operator-change`, master, {
-  plan_code: 'omni',
-  reason: 'soak run',
-});
-const email = `soak-${randomUUID()}@soak.test`;
-const user = await call('POST', `/v1/organisations/${organisationId}/users`, master, {
-  email,
-  name: 'Soak',
-  password: 'soak-password',
-  roles: ['admin'],
-});
-const login = await call('POST', '/auth/login', {}, { email, password: 'soak-password' });
-const key = await call(
-  'POST',
-  `/v1/users/${user.body.id}/apiKeys`,
-  { authorization: `Bearer ${login.body.access_token}` },
-  {
-    name: 'soak',
-    permissions: 255,
-    organisation_id: organisationId,
-    expiration_date: { date: new Date(Date.now() + 86_400_000).toISOString() },
-  },
-);
-const headers = { 'x-api-key': key.body.key as string };
+const api = startApi(target, 8290, { output: serverLog, logLevel: 'warn' });
+const { base } = api;
+process.on('exit', () => api.process.kill('SIGTERM'));
+await healthy(base);
+const { organisationId, headers } = await createTenant(api, 'Soak');
+const call = (method: string, path: string, headers: Record<string, string>, body?: object) =>
+  callAt(base, method, path, headers, body);
 
 // Real labels for queries and records.
 const labels: { id: string; label: string }[] = [];
@@ -111,8 +49,6 @@ for await (const { values: row } of readCsv(join(ROOT, 'seeds', 'esco', 'occupat
   onMalformed: () => {},
 }))
   if (row['preferredLabel']) occupations.push(row['preferredLabel']);
-const CV =
-  'Jane Doe\njane@example.test\n\nExperience\nSoftware developer, Acme (2019-2024)\nPython, SQL, Docker\n';
 
 let drawn = 0;
 const next = <T>(list: T[]) => list[(drawn++ * 7919) % list.length]!;
@@ -146,7 +82,10 @@ const mix: { name: string; run: () => Promise<number> }[] = [
     run: async () =>
       (await call('GET', `/v1/mapping/crosswalk?uri=${skillUri()}&target_taxonomy=ROME`, headers)).status,
   },
-  { name: 'parse CV', run: async () => (await call('POST', '/v1/cvs/treat', headers, { text: CV })).status },
+  {
+    name: 'parse CV',
+    run: async () => (await call('POST', '/v1/cvs/treat', headers, { text: CV_TEXT })).status,
+  },
   {
     name: 'team write, read, delete',
     run: async () => {
@@ -184,7 +123,7 @@ const end = started + minutes * 60_000;
 
 const memory = (async () => {
   while (Date.now() < end) {
-    const status = readFileSync(`/proc/${api.pid}/status`, 'utf8');
+    const status = readFileSync(`/proc/${api.process.pid}/status`, 'utf8');
     const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     perMinute[minuteOf()]!.rssMb.push(rss);
     await sleep(10_000);
@@ -210,7 +149,7 @@ const worker = async () => {
 };
 log(`${minutes} min of mixed traffic at ${concurrency} concurrent (${mix.map((m) => m.name).join(', ')})`);
 await Promise.all([...Array.from({ length: concurrency }, worker), memory]);
-stopApi();
+api.process.kill('SIGTERM');
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);

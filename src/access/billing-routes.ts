@@ -163,7 +163,7 @@ const PaymentOrganisationSchema = Type.Object({
   updated_at: DateTimeSchema,
 });
 
-const OrganisationParams = Type.Object({ organisationId: IdSchema });
+export const OrganisationParams = Type.Object({ organisationId: IdSchema });
 
 const nullableNumber = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
 const CreditsResponse = Type.Object({
@@ -232,7 +232,7 @@ const ORDER_KEYS = {
 } as const satisfies Record<string, PlanOrderKey>;
 
 /** The organisation in the path (its tenant check ran with authentication: authenticate.ts). */
-const organisationOf = async (request: FastifyRequest) => idOf(request, 'organisationId');
+const organisationOf = (request: FastifyRequest) => idOf(request, 'organisationId');
 
 /** GET /v1/credits: in the graph API document, with the analysis routes it meters (spec 4.8). */
 export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -398,7 +398,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const pagination = request.query;
       const { total, plans } = await listOrganisationPlans(app.executor, organisationId, pagination);
       return hydraCollection({
@@ -425,7 +425,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      organisationPlanItem(await currentOrganisationPlan(app.executor, await organisationOf(request))),
+      organisationPlanItem(await currentOrganisationPlan(app.executor, organisationOf(request))),
   );
 
   app.get(
@@ -440,7 +440,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const { organisationPlanId } = request.params;
       return organisationPlanItem(
         await getOrganisationPlan(app.executor, organisationId, organisationPlanId),
@@ -464,7 +464,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const { plan_code } = request.body;
       const plan = await devCheckout(app.executor, organisationId, plan_code, app.config.env);
       return reply.code(201).send(organisationPlanItem(plan));
@@ -488,7 +488,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const { plan_code, reason } = request.body;
       const plan = await operatorPlanChange(app.executor, organisationId, plan_code, reason);
       return reply.code(201).send(organisationPlanItem(plan));
@@ -510,7 +510,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       const { plan_code } = request.body;
       return reply
         .code(201)
@@ -536,7 +536,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const organisationId = await organisationOf(request);
+      const organisationId = organisationOf(request);
       return paymentItem(organisationId, await getPaymentOrganisation(app.executor, organisationId));
     },
   );
@@ -558,7 +558,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentOrganisationSchema, ...flatErrors(400, 401, 403, 404, 503) },
       },
       handler: async (request) => {
-        const organisationId = await organisationOf(request);
+        const organisationId = organisationOf(request);
         const saved = await savePaymentOrganisation(app.executor, organisationId, request.body);
         return paymentItem(organisationId, saved);
       },

@@ -5,9 +5,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { AppError } from '../http/errors.ts';
-import { hydraItem, idOf } from '../http/hydra.ts';
+import { hydraItem } from '../http/hydra.ts';
 import { flatErrors } from '../http/schemas.ts';
-import { billingWrite, OrganisationPlanSchema, organisationPlanItem } from './billing-routes.ts';
+import {
+  billingWrite,
+  OrganisationParams,
+  OrganisationPlanSchema,
+  organisationPlanItem,
+} from './billing-routes.ts';
 import { Payments } from './payments.ts';
 import { PLAN_CODES } from './plans.ts';
 
@@ -67,13 +72,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'webhook; then the plan starts (source `checkout`). Free and by-quote plans are a 400; 503 when the ' +
           'server has no payment provider or the provider does not answer.',
         tags: ['Plans'],
-        params: Type.Object({ organisationId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        params: OrganisationParams,
         body: CheckoutDto,
         response: { 201: CheckoutSessionSchema, ...flatErrors(400, 401, 403, 404, 503) },
       },
     },
     async (request, reply) => {
-      const organisationId = idOf(request, 'organisationId');
+      const { organisationId } = request.params;
       const session = await provider().checkout(app.executor, {
         organisationId,
         planCode: request.body.plan_code,
