@@ -49,13 +49,14 @@ async function crashedJob(attempts = 1) {
     start: 0,
     done: 25,
     results: JSON.stringify(first),
-    leaseMs: 1,
+    leaseMs: 60_000,
   });
-  await ctx.executor.runStatement('MATCH (j:WorkforceMapJob {id: $id}) SET j.attempts = $attempts', {
-    id,
-    attempts,
-  });
-  await sleep(5);
+  // The attempts and the lapse in one statement: a poller of another test app must not claim the job
+  // between the two (it would run it with attempts 2 while the test means a job out of attempts).
+  await ctx.executor.runStatement(
+    'MATCH (j:WorkforceMapJob {id: $id}) SET j.attempts = $attempts, j.lease_until = datetime() - duration({seconds: 1})',
+    { id, attempts },
+  );
   return id;
 }
 
