@@ -78,7 +78,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+      // verbose: a failed keyword carries its schema, which errors.ts reads to name oneOf alternatives.
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: false,
+        verbose: true,
+      },
     },
     // Errors met before routing (a malformed percent-encoding in the path) get the same envelope and
     // request id as every other error, instead of Fastify's own body.

@@ -53,6 +53,8 @@ const { values: args } = parseArgs({
     'management-auth': { type: 'string', default: 'bearer' },
     'max-time': { type: 'string' },
     'keep-tenant': { type: 'boolean', default: false },
+    checks: { type: 'string' },
+    include: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -70,6 +72,9 @@ if (args.help) {
   --management-auth A     bearer (default) or key: credential tried first on management routes
   --max-time S            schemathesis time budget per document
   --keep-tenant           keep the organisation created for the run (default: deleted at the end)
+  --checks LIST           schemathesis checks (default ${CHECKS.join(',')}); e.g. add
+                          positive_data_acceptance to find schemas looser than the validation
+  --include REGEX         only the operations whose path matches (st --include-path-regex)
 Output: scripts/reliability/out/<run>/ (st logs, JSON/NDJSON/JUnit reports, server.log,
 summary.json, summary.md), latest summary also at scripts/reliability/out/summary.{json,md}.
 `);
@@ -77,6 +82,7 @@ summary.json, summary.md), latest summary also at scripts/reliability/out/summar
 }
 
 const deep = args.deep;
+const checks = args.checks ?? CHECKS.join(',');
 const maxExamples = Number(args['max-examples'] ?? (deep ? 50 : 5));
 const phases = args.phases ?? (deep ? 'examples,coverage,fuzzing,stateful' : 'examples,coverage,fuzzing');
 const seed = args.seed ?? (deep ? undefined : '1');
@@ -470,7 +476,7 @@ async function runSchemathesis(group: Group, service: Service, tenant: Tenant): 
     '--url',
     service.baseUrl,
     '--checks',
-    CHECKS.join(','),
+    checks,
     '--max-examples',
     String(maxExamples),
     '--phases',
@@ -501,6 +507,7 @@ async function runSchemathesis(group: Group, service: Service, tenant: Tenant): 
   ];
   if (seed !== undefined) stArgs.push('--seed', seed);
   if (args['max-time']) stArgs.push('--max-time', args['max-time']);
+  if (args.include) stArgs.push('--include-path-regex', args.include);
   log(`${group}: st ${stArgs.join(' ')}`);
   const stLog = createWriteStream(join(outDir, `st-${group}.log`));
   const child = spawn(st, stArgs, {
@@ -798,7 +805,7 @@ function markdown(result: RunSummary): string {
   lines.push(
     `Commit ${result.git.head?.slice(0, 12) ?? '?'}${result.git.dirty ? ' with uncommitted changes in src/cypher' : ''}; ` +
       `schemathesis ${result.schemathesisVersion ?? '?'}; mode ${result.mode}; max examples ${result.maxExamples}; ` +
-      `phases ${result.phases}; seed ${result.seed ?? 'random'}; checks ${CHECKS.join(', ')}; ` +
+      `phases ${result.phases}; seed ${result.seed ?? 'random'}; checks ${checks.split(',').join(', ')}; ` +
       `${result.wallSeconds.toFixed(0)} s wall time.`,
     '',
   );

@@ -111,7 +111,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
   }
 
   const txConfig = (name: string) => ({
-    timeout: queryTimeoutMs,
+    timeout: (queries.has(name) ? queries.timeoutMs(name) : undefined) ?? queryTimeoutMs,
     metadata: { app: 'skillgraph', query: name },
   });
 

@@ -1,7 +1,9 @@
 // Named Cypher queries: every `cypher/queries/**/*.cypher` file is one query, named by its file name,
 // and so is every file of `cypher/generated/` (the management table's CRUD, written by
 // scripts/generate-crud-cypher.ts). They are read once at start-up, so a missing query fails the boot
-// rather than a request; a name used twice, in either folder, fails it too.
+// rather than a request; a name used twice, in either folder, fails it too. A bulk query (one that reads a
+// whole vocabulary) may say in a comment line `// timeout: <seconds> s` how long it may run, overriding
+// NEO4J_QUERY_TIMEOUT_MS, which is meant for the queries of one request.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -13,7 +15,11 @@ export interface QueryRegistry {
   get(name: string): string;
   has(name: string): boolean;
   names(): string[];
+  /** The query's own time limit (its `// timeout: <seconds> s` line), if it declares one. */
+  timeoutMs(name: string): number | undefined;
 }
+
+const TIMEOUT_LINE = /^\/\/ timeout: (\d+) s\b/m;
 
 export function loadQueries(
   directory = join(CYPHER_DIR, 'queries'),
@@ -38,5 +44,9 @@ export function loadQueries(
     },
     has: (name) => queries.has(name),
     names: () => [...queries.keys()].sort(),
+    timeoutMs(name) {
+      const declared = TIMEOUT_LINE.exec(queries.get(name) ?? '');
+      return declared ? Number(declared[1]) * 1000 : undefined;
+    },
   };
 }

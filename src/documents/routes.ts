@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Permission, type RouteRules } from '../access/rules.ts';
 import { pickLanguage } from '../graph/language.ts';
-import { AppError } from '../http/errors.ts';
 import { withMeta } from '../http/meta.ts';
 import { flatErrors } from '../http/schemas.ts';
 import * as S from './schemas.ts';
@@ -234,10 +233,6 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      if ((body.cv === undefined) === (body.text === undefined))
-        throw new AppError('validation_error', 'Send exactly one of `cv` or `text`', {
-          fields: [{ field: 'body', message: 'must have exactly one of cv, text' }],
-        });
       const options = optionsOf(request);
       const cv =
         body.cv ??

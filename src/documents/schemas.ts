@@ -4,6 +4,7 @@
 import Type from 'typebox';
 import { LangQuery } from '../graph/schemas.ts';
 import { MetaSchema } from '../http/meta.ts';
+import { exactlyOneOf } from '../http/schemas.ts';
 
 const MAX_TEXT = 100_000;
 
@@ -275,6 +276,7 @@ export const ScoreBody = Type.Object(
   },
   {
     additionalProperties: false,
+    ...exactlyOneOf('cv', 'text'),
     description: 'Exactly one of `cv` (JSON Resume) or `text`',
     examples: [{ cv: { basics: { name: 'Jane Doe', email: 'jane@example.com' }, work: [] } }],
   },

@@ -52,6 +52,19 @@ export interface ConceptReference {
 const GRAPH_URI = /^graph:\/\/(skill|occupation|sector)\/(.+)$/;
 const ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
+/**
+ * What parseReference accepts, as the JSON Schema pattern the routes validate and document (a little
+ * stricter: no surrounding spaces, no spaces inside a code), so that a client or a fuzzer generating
+ * from the documents sends only references the service reads.
+ */
+export const REFERENCE_PATTERN = (() => {
+  const id = '[A-Za-z0-9_.:-]{1,128}';
+  const caseless = (word: string) =>
+    [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : `\\${c}`)).join('');
+  const prefixes = Object.keys(FRAMEWORK_PREFIXES).map(caseless).join('|');
+  return `^(?:graph://(?:skill|occupation|sector)/${id}|https?://\\S+|(?:${prefixes}):\\S+|${id})$`;
+})();
+
 export function parseReference(raw: string): ConceptReference {
   const text = raw.trim();
   if (!text || text.length > 512)

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { graphRead } from '../access/rules.ts';
-import { AppError } from '../http/errors.ts';
 import { withMeta } from '../http/meta.ts';
 import { flatErrors } from '../http/schemas.ts';
 import type { GraphServices } from './index.ts';
@@ -308,11 +307,8 @@ export const graphRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      // The schema asks for at least one of them.
       const titles = [...(body.title ? [body.title] : []), ...(body.titles ?? [])];
-      if (!titles.length)
-        throw new AppError('validation_error', 'Give `title` or `titles`', {
-          fields: [{ field: 'body.titles', message: 'title or titles is required' }],
-        });
       return withMeta(
         reply,
         await profiles.matchTitles({ ...body, titles: titles.slice(0, 100) }, languageOf(request)),

@@ -1,9 +1,12 @@
 // TypeBox schemas of the graph consultation routes: parameters, bodies (with examples for the
 // OpenAPI document) and response shapes. One schema validates, types and documents each.
 import Type from 'typebox';
+import { hintedPattern } from '../http/errors.ts';
 import { MetaSchema } from '../http/meta.ts';
+import { atLeastOneOf } from '../http/schemas.ts';
 import type { CROSSWALK_TARGETS } from './crosswalk.ts';
 import { LANGUAGES } from './language.ts';
+import { REFERENCE_PATTERN } from './references.ts';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -21,6 +24,10 @@ export const LangQuery = Type.Optional(
 export const ReferenceParam = Type.String({
   minLength: 1,
   maxLength: 512,
+  pattern: hintedPattern(
+    REFERENCE_PATTERN,
+    'must be graph://skill/<id>, graph://occupation/<id>, a graph id, a framework URI or <framework>:<code>',
+  ),
   description:
     'The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded ' +
     'framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, ' +
@@ -280,6 +287,7 @@ export const MatchOccupationBody = Type.Object(
   },
   {
     additionalProperties: false,
+    ...atLeastOneOf('title', 'titles'),
     description: 'One job title (`title`) or up to 100 (`titles`), in any supported language',
     examples: [{ titles: ['Développeur full stack', 'data scientist', 'enfermera'], limit: 3 }],
   },
@@ -294,13 +302,19 @@ export const SkillsExtractBody = Type.Object(
   {
     occupation: Type.Optional(ReferenceParam),
     title: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 200, description: 'A job title, when no occupation is known' }),
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        pattern: '\\S',
+        description: 'A job title, when no occupation is known',
+      }),
     ),
     include_optional: Type.Boolean({ default: true }),
     lang: LangQuery,
   },
   {
     additionalProperties: false,
+    ...atLeastOneOf('occupation', 'title'),
     description: 'SkillsExtractRequestDto: an occupation (reference) or a job title to match first',
     examples: [{ occupation: 'rome:M1805', include_optional: false }, { title: 'data scientist' }],
   },
@@ -323,6 +337,11 @@ export const SkillsRecommendBody = Type.Object(
   },
   {
     additionalProperties: false,
+    // Skills held (at least one), a target, or both: an empty list counts as none.
+    anyOf: [
+      { required: ['target_occupation'] },
+      { required: ['skills'], properties: { skills: { minItems: 1 } } },
+    ],
     description:
       'Skills held and/or a target occupation. With a target: what it requires that is not held, essential ' +
       'first. Without: skills most often required together with those held, and skills related to them.',

@@ -90,7 +90,7 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
   if (fastifyError?.validation) {
-    const fields = fastifyError.validation.map((issue) =>
+    const fields = withAlternativesMerged(fastifyError.validation).map((issue) =>
       describeIssue(issue, fastifyError.validationContext),
     );
     return new AppError(
@@ -156,9 +156,43 @@ export function toAppError(error: unknown): AppError {
 
 interface ValidationIssue {
   instancePath: string;
+  schemaPath: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The failing keyword's value (ajv's verbose option, set in app.ts). */
+  schema?: unknown;
+}
+
+/** Readable messages for the patterns whose source says little to a caller. */
+const PATTERN_HINTS = new Map<string, string>();
+
+/** Registers what a pattern means for validation messages, and returns the pattern. */
+export function hintedPattern(pattern: string, hint: string): string {
+  PATTERN_HINTS.set(pattern, hint);
+  return pattern;
+}
+
+/**
+ * A failed oneOf/anyOf of `required` alternatives (http/schemas.ts exactlyOneOf, atLeastOneOf) comes
+ * from ajv as one `required` issue per alternative plus the oneOf/anyOf itself: one issue is kept,
+ * whose message names the alternatives.
+ */
+function withAlternativesMerged(issues: ValidationIssue[]): ValidationIssue[] {
+  const choices = issues.filter(
+    (issue) => (issue.keyword === 'oneOf' || issue.keyword === 'anyOf') && Array.isArray(issue.schema),
+  );
+  if (!choices.length) return issues;
+  const inside = (issue: ValidationIssue) =>
+    choices.some((choice) => issue !== choice && issue.schemaPath.startsWith(`${choice.schemaPath}/`));
+  return issues
+    .filter((issue) => !inside(issue))
+    .map((issue) => {
+      if (!choices.includes(issue)) return issue;
+      const keys = (issue.schema as { required?: string[] }[]).flatMap((branch) => branch.required ?? []);
+      const message = `must have ${issue.keyword === 'oneOf' ? 'exactly' : 'at least'} one of ${keys.join(', ')}`;
+      return { ...issue, message, params: {} };
+    });
 }
 
 function describeIssue(issue: ValidationIssue, context: string | undefined) {
@@ -171,7 +205,9 @@ function describeIssue(issue: ValidationIssue, context: string | undefined) {
       ? 'is not an accepted field'
       : allowed
         ? `must be one of ${allowed.join(', ')}`
-        : (issue.message ?? 'is invalid');
+        : issue.keyword === 'pattern' && PATTERN_HINTS.has(String(issue.params['pattern']))
+          ? (PATTERN_HINTS.get(String(issue.params['pattern'])) as string)
+          : (issue.message ?? 'is invalid');
   return { field: field || (context ?? 'request'), message };
 }
 

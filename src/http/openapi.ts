@@ -88,7 +88,7 @@ export function apiGroup(group: ApiGroup, routes: FastifyPluginAsync[]): Fastify
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`),
       },
-      transform: ({ schema, url }) => ({ schema: defaultsAreOptional(schema), url }),
+      transform: ({ schema, url }) => ({ schema: withoutNulInUrls(defaultsAreOptional(schema)), url }),
       // JSON-LD success bodies are documented as what they are sent as (see the hook below).
       ...(group === 'management' ? { transformObject: documentJsonLd } : {}),
     });
@@ -153,6 +153,30 @@ function withoutRequiredDefaults(node: unknown): unknown {
     else delete copy['required'];
   }
   return copy;
+}
+
+/**
+ * No URL may carry a NUL byte (url-safety.ts refuses it before any route), so the documents say so for
+ * every free-text path and query parameter: a client or fuzzer generating from them sends none.
+ */
+const NO_NUL = '^[^\\u0000]*$';
+function withoutNulInUrls<T>(schema: T): T {
+  if (!schema || typeof schema !== 'object') return schema;
+  const parts = { ...(schema as Record<string, unknown>) };
+  for (const part of ['querystring', 'params']) {
+    const object = parts[part] as { properties?: Record<string, Record<string, unknown>> } | undefined;
+    if (!object?.properties) continue;
+    const properties = Object.fromEntries(
+      Object.entries(object.properties).map(([name, property]) => [
+        name,
+        property['type'] === 'string' && !('pattern' in property || 'enum' in property || 'format' in property)
+          ? { ...property, pattern: NO_NUL }
+          : property,
+      ]),
+    );
+    parts[part] = { ...object, properties };
+  }
+  return parts as T;
 }
 
 /** In the management document, 2xx JSON bodies with @context and Hydra errors are application/ld+json. */

@@ -24,6 +24,14 @@ export const HydraErrorSchema = Type.Object(
   { $id: 'HydraError', description: 'Error shape outside /v1 (spec 7.2)' },
 );
 
+/**
+ * Object keywords for "exactly one of these fields" (oneOf) and "at least one of them" (anyOf): the
+ * schema validates them and the documents show them, and errors.ts reports a failure as one field
+ * error naming the alternatives.
+ */
+export const exactlyOneOf = (...keys: string[]) => ({ oneOf: keys.map((key) => ({ required: [key] })) });
+export const atLeastOneOf = (...keys: string[]) => ({ anyOf: keys.map((key) => ({ required: [key] })) });
+
 export const IdSchema = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' });
 export const DateTimeSchema = Type.String({ format: 'date-time' });
 

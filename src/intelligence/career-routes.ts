@@ -2,11 +2,12 @@
 // transitions from an occupation to others, ranked by the skills they share.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { LangQuery } from '../graph/schemas.ts';
+import { LangQuery, ReferenceParam } from '../graph/schemas.ts';
 import { MetaSchema, withMeta } from '../http/meta.ts';
+import { exactlyOneOf } from '../http/schemas.ts';
 import { Career, DEFAULT_HOURS } from './career.ts';
 import { Matching } from './matching.ts';
-import { errors, exactlyOne, languageOf, organisationOf, Ref, rules } from './route-common.ts';
+import { errors, languageOf, organisationOf, Ref, rules } from './route-common.ts';
 
 export const careerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const matching = new Matching(app.executor);
@@ -29,17 +30,17 @@ export const careerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Skills'],
         body: Type.Object(
           {
-            skills: Type.Optional(
-              Type.Array(Type.String({ minLength: 1, maxLength: 512 }), { maxItems: 500 }),
-            ),
+            skills: Type.Optional(Type.Array(ReferenceParam, { maxItems: 500 })),
             user_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
-            target_occupation: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+            target_occupation: Type.Optional(ReferenceParam),
             job_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
             include_optional: Type.Optional(Type.Boolean({ default: false })),
             lang: LangQuery,
           },
           {
             additionalProperties: false,
+            // The person one way, the target one way.
+            allOf: [exactlyOneOf('skills', 'user_id'), exactlyOneOf('target_occupation', 'job_id')],
             examples: [
               {
                 skills: ['graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d'],
@@ -79,8 +80,6 @@ export const careerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      exactlyOne(body, ['skills', 'user_id']);
-      exactlyOne(body, ['target_occupation', 'job_id']);
       const lang = languageOf(request);
       const organisationId = request.caller.organisationId;
       const held = body.skills
@@ -127,10 +126,8 @@ export const careerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Career'],
         body: Type.Object(
           {
-            from: Type.String({ minLength: 1, maxLength: 512 }),
-            skills: Type.Optional(
-              Type.Array(Type.String({ minLength: 1, maxLength: 512 }), { maxItems: 500 }),
-            ),
+            from: ReferenceParam,
+            skills: Type.Optional(Type.Array(ReferenceParam, { maxItems: 500 })),
             framework: Type.Optional(Type.Enum(['ESCO', 'ROME', 'ONET', 'ONS'])),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
             missing: Type.Optional(

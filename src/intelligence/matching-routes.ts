@@ -9,10 +9,10 @@ import { cvProfileText, jobProfileText } from '../documents/profile-text.ts';
 import type { Language } from '../graph/language.ts';
 import { LangQuery } from '../graph/schemas.ts';
 import { MetaSchema, withMeta } from '../http/meta.ts';
+import { exactlyOneOf } from '../http/schemas.ts';
 import { type CvProfile, type JobProfile, Matching } from './matching.ts';
 import {
   errors,
-  exactlyOne,
   Limit,
   languageOf,
   MAX_TEXT,
@@ -121,6 +121,7 @@ export const matchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           {
             additionalProperties: false,
+            ...exactlyOneOf('job_id', 'job_text'),
             examples: [{ job_id: '5f0c...', limit: 10 }, { job_text: 'Data engineer: Python, SQL...' }],
           },
         ),
@@ -147,7 +148,6 @@ export const matchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      exactlyOne(body, ['job_id', 'job_text']);
       const organisationId = organisationOf(request);
       const lang = languageOf(request);
       const job = body.job_id
@@ -181,7 +181,11 @@ export const matchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
             threshold: Threshold,
             lang: LangQuery,
           },
-          { additionalProperties: false, examples: [{ user_id: '7c1e...', limit: 10 }] },
+          {
+            additionalProperties: false,
+            ...exactlyOneOf('user_id', 'cv_id', 'cv', 'cv_text'),
+            examples: [{ user_id: '7c1e...', limit: 10 }],
+          },
         ),
         response: {
           200: Type.Object({
@@ -207,7 +211,6 @@ export const matchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      exactlyOne(body, ['user_id', 'cv_id', 'cv', 'cv_text']);
       const organisationId = organisationOf(request);
       const lang = languageOf(request);
       const cv =

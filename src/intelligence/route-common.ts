@@ -31,12 +31,3 @@ export function organisationOf(request: FastifyRequest): string {
   if (!organisationId) throw new AppError('forbidden', 'Matching needs a key or token of an organisation');
   return organisationId;
 }
-
-/** Exactly one of `keys` must be in the body: 400 otherwise. */
-export function exactlyOne(body: Record<string, unknown>, keys: string[]) {
-  const given = keys.filter((k) => body[k] !== undefined);
-  if (given.length !== 1)
-    throw new AppError('validation_error', `Send exactly one of ${keys.join(', ')}`, {
-      fields: [{ field: 'body', message: `must have exactly one of ${keys.join(', ')}` }],
-    });
-}

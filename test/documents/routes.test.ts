@@ -370,7 +370,13 @@ describe('POST /v1/cv/score', () => {
   });
 
   it('wants exactly one of cv and text', async () => {
-    expect((await post('/v1/cv/score', {})).status).toBe(400);
-    expect((await post('/v1/cv/score', { cv: {}, text: 'x' })).status).toBe(400);
+    for (const body of [{}, { cv: {}, text: 'x' }]) {
+      const answer = await post('/v1/cv/score', body);
+      expect(answer.status).toBe(400);
+      // One field error naming the alternatives, not one per alternative.
+      expect(answer.body.error.details.fields).toEqual([
+        { field: 'body', message: 'must have exactly one of cv, text' },
+      ]);
+    }
   });
 });

@@ -258,6 +258,10 @@ describe('GET /v1/skills/{uri}', () => {
     const malformed = await get(`/v1/skills/${encodeURIComponent('<script>')}`);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('validation_error');
+    // The documented pattern is what refuses it, with words rather than the pattern's source.
+    expect(malformed.body.error.details.fields).toEqual([
+      { field: 'params.uri', message: expect.stringMatching(/^must be graph:\/\/skill\/<id>/) },
+    ]);
   });
 });
 
@@ -446,7 +450,11 @@ describe('POST /v1/match/occupation, /v1/skills/extract, /v1/skills/recommend', 
   });
 
   it('rejects an empty or oversized request', async () => {
-    expect((await post('/v1/match/occupation', {})).status).toBe(400);
+    const empty = await post('/v1/match/occupation', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.details.fields).toEqual([
+      { field: 'body', message: 'must have at least one of title, titles' },
+    ]);
     expect((await post('/v1/match/occupation', { titles: Array(101).fill('x') })).status).toBe(400);
     expect((await post('/v1/match/occupation', { titles: ['x'], extra: 1 })).status).toBe(400);
   });

@@ -94,7 +94,19 @@ describe('POST /v1/skills/gap', () => {
   });
 
   it('wants one person and one target', async () => {
-    expect((await call('POST', '/v1/skills/gap', { target_occupation: 'rome:M1805' })).status).toBe(400);
+    const noPerson = await call('POST', '/v1/skills/gap', { target_occupation: 'rome:M1805' });
+    expect(noPerson.status).toBe(400);
+    expect(noPerson.body.error.details.fields).toEqual([
+      { field: 'body', message: 'must have exactly one of skills, user_id' },
+    ]);
+    const twoTargets = await call('POST', '/v1/skills/gap', {
+      skills: [],
+      target_occupation: 'rome:M1805',
+      job_id: 'x',
+    });
+    expect(twoTargets.body.error.details.fields).toEqual([
+      { field: 'body', message: 'must have exactly one of target_occupation, job_id' },
+    ]);
     expect((await call('POST', '/v1/skills/gap', { skills: [] })).status).toBe(400);
     expect(
       (await call('POST', '/v1/skills/gap', { skills: [], target_occupation: 'rome:Z9999' })).status,
