@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clientErrorHandler: answerClientError,
     connectionTimeout: 0,
     keepAliveTimeout: 72_000,
-    routerOptions: { maxParamLength: 2048 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // New requests during shutdown get a 503 while in-flight ones finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addSchema(HydraErrorSchema);
 
   await app.register(requestIdPlugin);
-  await app.register(errorHandlingPlugin);
+  await app.register(errorHandlingPlugin, { maxParamLength: MAX_PARAM_LENGTH });
   await app.register(deprecationPlugin);
   await app.register(urlSafetyPlugin);
   // Identifies the caller and enforces each route's declared rules (onRequest), before metering.
@@ -233,6 +233,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   return app as unknown as FastifyInstance;
 }
+
+/** The longest path parameter the router accepts (a URL-encoded framework URI fits). */
+const MAX_PARAM_LENGTH = 2048;
 
 /** Nesting accepted in a JSON body: a JSON Resume needs about six levels. */
 export const MAX_JSON_DEPTH = 32;

@@ -2,7 +2,7 @@
 // credentials under /v1: dynamic client registration and the token endpoint (form-encoded).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { AppError } from '../http/errors.ts';
+import { AppError, toAppError } from '../http/errors.ts';
 import { flatErrors } from '../http/schemas.ts';
 import * as S from './identity-schemas.ts';
 import { Permission, type RouteRules } from './rules.ts';
@@ -145,10 +145,24 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: S.TokenRequestBody,
         response: { 200: S.OAuthTokenSchema, ...flatErrors(400, 401, 503) },
       },
+      // A body the schema refuses is answered with RFC 6749's codes, not validation_error.
+      attachValidation: true,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (request.validationError) throw tokenRequestError(request.validationError);
       return oauth.token(request.body);
     },
   );
 };
+
+/** RFC 6749 5.2: what a token request the schema refuses is called. */
+function tokenRequestError(error: Error & { validation?: { instancePath: string; keyword: string }[] }) {
+  const issue = error.validation?.[0];
+  const field = issue?.instancePath.replace(/^\//, '');
+  if (field === 'grant_type')
+    return new AppError('unsupported_grant_type', 'Only grant_type=client_credentials is supported');
+  if (field === 'scope') return new AppError('invalid_scope', 'scope names an unknown scope');
+  const detail = toAppError(error);
+  return new AppError('invalid_request', detail.message, detail.details);
+}

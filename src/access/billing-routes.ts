@@ -14,6 +14,7 @@ import {
   currentOrganisationPlan,
   devCheckout,
   downgradeToFree,
+  FREE_PLAN,
   getOrganisationPlan,
   getPlan,
   listOrganisationPlans,
@@ -94,7 +95,7 @@ const DevCheckoutDto = Type.Object(
   { additionalProperties: false, title: 'DevCheckoutDto', description: 'Plan to switch to, without payment' },
 );
 const DowngradeToFreeDto = Type.Object(
-  { plan_code: Type.Enum([...PLAN_CODES], { description: 'Must be the free plan, discovery' }) },
+  { plan_code: Type.Literal(FREE_PLAN, { description: 'The free plan: the only target' }) },
   { additionalProperties: false, title: 'DowngradeToFreeDto' },
 );
 

@@ -1,6 +1,7 @@
 // TypeBox schemas of the identity routes (organisations, users, roles, API keys, login, OAuth):
 // one schema validates the request, types the handler and documents the management OpenAPI.
 import Type, { type TProperties } from 'typebox';
+import { hintedPattern } from '../http/errors.ts';
 import { HydraCollectionSchema, PaginationQuery } from '../http/hydra.ts';
 import { DateTimeSchema } from '../http/schemas.ts';
 import { KEY_CACHE_TTL_MS } from './keys.ts';
@@ -76,7 +77,10 @@ export const OrganisationSchema = resource(
   'An organisation (tenant): its users, teams, keys and resources belong to it',
 );
 
-const roleNames = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+/** The global roles (migration cypher/schema/0006-access.cypher; ids are the names). */
+export const ROLE_NAMES = ['admin', 'manager', 'member', 'viewer', 'billing'] as const;
+
+const roleNames = Type.Array(Type.Enum([...ROLE_NAMES]), {
   minItems: 1,
   maxItems: 16,
   description: 'Role names (GET /v1/roles); the user holds the union of their permissions',
@@ -122,14 +126,17 @@ export const RoleSchema = resource(
   'A global role: a named set of permission bits',
 );
 
+/** An ISO 8601 date (2027-01-01) or date-time (2027-01-01T00:00:00Z). */
+const IsoDate = (description: string) =>
+  Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description });
 const ExpirationDate = Type.Object(
-  { date: Type.String({ description: 'ISO 8601 date or date-time (UTC when no offset is given)' }) },
+  { date: IsoDate('ISO 8601: a date (then midnight UTC) or a date-time with its offset') },
   { additionalProperties: false, description: 'When the key stops working' },
 );
 export const KeyCreateBody = Type.Object(
   {
     name: Name,
-    expiration_date: Type.Union([ExpirationDate, Type.String({ description: 'The date itself, ISO 8601' })], {
+    expiration_date: Type.Union([ExpirationDate, IsoDate('The date itself, ISO 8601')], {
       description:
         'When the key stops working: `{"date": "2027-01-01T00:00:00Z"}`, or the ISO 8601 string alone. Must be ' +
         'in the future; an expired key answers 401 invalid_api_key.',
@@ -215,12 +222,19 @@ const scopeList = Object.entries(OAUTH_SCOPES)
   .map(([scope, bit]) => `\`${scope}\` (${bit})`)
   .join(', ');
 export const OAUTH_SCOPE_DOC = `Scopes, space-separated, each granting a permission bit: ${scopeList}.`;
+const scopeWord = `(?:${Object.keys(OAUTH_SCOPES).join('|')})`;
+/** Known scopes separated by spaces (empty: the default scopes). */
+const SCOPES_PATTERN = hintedPattern(
+  `^\\s*(?:${scopeWord}(?:\\s+${scopeWord})*)?\\s*$`,
+  `must be scopes separated by spaces, among ${Object.keys(OAUTH_SCOPES).join(', ')}`,
+);
 export const ClientRegistrationBody = Type.Object(
   {
     client_name: Name,
     scope: Type.Optional(
       Type.String({
         maxLength: 500,
+        pattern: SCOPES_PATTERN,
         description: `${OAUTH_SCOPE_DOC} Default: every scope the registrant holds.`,
       }),
     ),
@@ -247,11 +261,17 @@ export const RegisteredClientSchema = Type.Object({
   scope: Type.String(),
 });
 export const TokenRequestBody = Type.Object({
-  grant_type: Type.Optional(Type.String({ maxLength: 100, description: 'client_credentials' })),
+  grant_type: Type.Literal('client_credentials', {
+    description: 'The only grant: anything else is 400 unsupported_grant_type',
+  }),
   client_id: Type.Optional(Type.String({ maxLength: 200 })),
   client_secret: Type.Optional(Type.String({ maxLength: 200 })),
   scope: Type.Optional(
-    Type.String({ maxLength: 500, description: `${OAUTH_SCOPE_DOC} Default: all of the client's.` }),
+    Type.String({
+      maxLength: 500,
+      pattern: SCOPES_PATTERN,
+      description: `${OAUTH_SCOPE_DOC} Default: all of the client's.`,
+    }),
   ),
   subject: Type.Optional(
     Type.String({

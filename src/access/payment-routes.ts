@@ -14,13 +14,15 @@ import {
   organisationPlanItem,
 } from './billing-routes.ts';
 import { Payments } from './payments.ts';
-import { PLAN_CODES } from './plans.ts';
+import { CHECKOUT_PLANS } from './plans.ts';
 
 const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
 
 const CheckoutDto = Type.Object(
   {
-    plan_code: Type.Enum([...PLAN_CODES], { description: 'A paid plan with a monthly price' }),
+    plan_code: Type.Enum([...CHECKOUT_PLANS], {
+      description: 'A plan with a monthly price (Partner and Omni are by quote: ask the operators)',
+    }),
     success_url: { ...Url, description: 'Where the provider sends the buyer once paid' },
     cancel_url: { ...Url, description: 'Where the provider sends a buyer who gives up' },
   },
@@ -118,7 +120,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'starts its plan once, whatever the number of deliveries; other events are acknowledged and ignored.',
           tags: ['Plans'],
           security: [],
-          headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String({ maxLength: 2048 })) }),
+          headers: Type.Object({ 'stripe-signature': Type.String({ maxLength: 2048 }) }),
+          // The event as Stripe sends it (the JSON bytes stay raw for the signature check).
+          body: Type.Object({}, { additionalProperties: true, description: 'A Stripe event object' }),
           response: { 200: WebhookAnswerSchema, ...flatErrors(400, 503) },
         },
       },

@@ -108,9 +108,12 @@ export class Payments {
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
     } catch (error) {
-      throw new AppError('validation_error', 'The webhook signature does not verify', undefined, {
-        cause: error,
-      });
+      throw new AppError(
+        'validation_error',
+        'The webhook signature does not verify',
+        { fields: [{ field: 'headers.stripe-signature', message: 'does not verify over the body' }] },
+        { cause: error },
+      );
     }
     const paid =
       (event.type === 'checkout.session.completed' &&

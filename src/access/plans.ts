@@ -12,6 +12,9 @@ export type PlanCode = (typeof PLAN_CODES)[number];
 /** The free plan an organisation without a plan is on, and the only target of downgrade-to-free. */
 export const FREE_PLAN: PlanCode = 'discovery';
 
+/** The plans sold through the checkout: those with a monthly price (migration 0002); the others are free or by quote. */
+export const CHECKOUT_PLANS = ['builder', 'scale'] as const satisfies readonly PlanCode[];
+
 export interface PublicPlan {
   code: PlanCode;
   name: string;

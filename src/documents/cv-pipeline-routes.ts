@@ -95,14 +95,18 @@ const NodesField = Type.Union(
       'The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one',
   },
 );
-const Upload = Type.Object(
-  {
-    files: Type.Array(Type.String({ format: 'binary' }), {
-      description: 'The CV: PDF or plain text; several files are read as one CV, in order',
-    }),
-  },
-  { required: ['files'] },
-);
+/** The multipart body: 1 to UPLOAD_MAX_FILES files (documentation: these routes read the parts themselves). */
+const upload = (maxFiles: number) =>
+  Type.Object(
+    {
+      files: Type.Array(Type.String({ format: 'binary' }), {
+        minItems: 1,
+        maxItems: maxFiles,
+        description: 'The CV: PDF or plain text; several files are read as one CV, in order',
+      }),
+    },
+    { required: ['files'] },
+  );
 
 export const cvPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pipeline = new CvPipeline(app.executor, app.documents);
@@ -134,7 +138,7 @@ export const cvPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: [tag],
           consumes: ['multipart/form-data'],
           params,
-          body: Upload,
+          body: upload(maxFiles),
           response: { 201: StageSchema, ...errors },
         },
       },
@@ -158,7 +162,7 @@ export const cvPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: [tag],
           consumes: ['multipart/form-data'],
           params,
-          body: Upload,
+          body: upload(maxFiles),
           response: { 201: StageSchema, ...errors },
         },
       },

@@ -73,14 +73,18 @@ const Collection = HydraCollectionSchema(
 const errors = flatErrors(400, 401, 403, 404, 409, 413, 415, 501, 503);
 const OrgParams = Type.Object({ organisationId: Type.String() });
 const withParam = (name: string) => Type.Object({ organisationId: Type.String(), [name]: Type.String() });
-const Upload = Type.Object(
-  {
-    files: Type.Array(Type.String({ format: 'binary' }), {
-      description: 'Job postings: PDF or plain text, one posting per file',
-    }),
-  },
-  { required: ['files'] },
-);
+/** The multipart body: 1 to UPLOAD_MAX_FILES files (documentation: these routes read the parts themselves). */
+const upload = (maxFiles: number) =>
+  Type.Object(
+    {
+      files: Type.Array(Type.String({ format: 'binary' }), {
+        minItems: 1,
+        maxItems: maxFiles,
+        description: 'Job postings: PDF or plain text, one posting per file',
+      }),
+    },
+    { required: ['files'] },
+  );
 
 export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pipeline = new PostingPipeline(app.executor, app.documents);
@@ -99,7 +103,7 @@ export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         consumes: ['multipart/form-data'],
         params: OrgParams,
-        body: Upload,
+        body: upload(maxFiles),
         response: { 201: Collection, ...errors },
       },
     },
@@ -127,7 +131,7 @@ export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         consumes: ['multipart/form-data'],
         params: OrgParams,
-        body: Upload,
+        body: upload(maxFiles),
         response: { 201: Collection, ...errors },
       },
     },

@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 
 /** Stable error codes and their HTTP statuses. Codes are part of the public contract. */
 export const ErrorCodes = {
@@ -271,17 +272,38 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) 
   );
 }
 
-/** Registers the error and not-found handlers at the root so every route shares them. */
+/**
+ * Registers the error and not-found handlers at the root so every route shares them. A path served
+ * under other methods answers 405 with an Allow header (RFC 9110 15.5.6) rather than 404: Fastify's own
+ * router only tells found from not found, so a second router, of the same library (find-my-way), keeps
+ * every route's path by method to answer which methods a path has.
+ */
 export const errorHandlingPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { maxParamLength?: number }) => {
+    const paths = FindMyWay({ maxParamLength: options.maxParamLength ?? 2048 });
+    const methods = new Set<HTTPMethod>();
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat() as HTTPMethod[]) {
+        methods.add(method);
+        if (!paths.hasRoute(method, route.url)) paths.on(method, route.url, () => {});
+      }
+    });
     app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-    app.setNotFoundHandler((request, reply) =>
-      sendError(
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] as string;
+      const allowed = [...methods].filter((method) => paths.find(method, path));
+      if (!allowed.length)
+        return sendError(request, reply, new AppError('not_found', `No route for ${request.method} ${path}`));
+      reply.header('allow', allowed.join(', '));
+      return sendError(
         request,
         reply,
-        new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
-      ),
-    );
+        new AppError(
+          'method_not_allowed',
+          `${request.method} is not served on ${path}; use ${allowed.join(', ')}`,
+        ),
+      );
+    });
   },
   { name: 'error-handling' },
 );

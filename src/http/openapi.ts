@@ -169,7 +169,8 @@ function withoutNulInUrls<T>(schema: T): T {
     const properties = Object.fromEntries(
       Object.entries(object.properties).map(([name, property]) => [
         name,
-        property['type'] === 'string' && !('pattern' in property || 'enum' in property || 'format' in property)
+        property['type'] === 'string' &&
+        !('pattern' in property || 'enum' in property || 'format' in property)
           ? { ...property, pattern: NO_NUL }
           : property,
       ]),

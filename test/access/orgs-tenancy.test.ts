@@ -3,6 +3,7 @@
 // and the role list's filter, order and pagination.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_NAMES } from '../../src/access/identity-schemas.ts';
 import {
   createTenant,
   createTestContext,
@@ -315,6 +316,8 @@ describe('GET /v1/roles', () => {
       ]),
     );
     expect(byName).toMatchObject({ admin: 255, manager: 63, member: 31, viewer: 17, billing: 144 });
+    // The role names the user bodies document as an enum are the roles there are.
+    expect(Object.keys(byName).sort()).toEqual([...ROLE_NAMES].sort());
     expect(response.body['hydra:search']['hydra:template']).toBe(
       '/v1/roles{?name,orderBy[name],page,itemsPerPage}',
     );

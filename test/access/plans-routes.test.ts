@@ -2,6 +2,7 @@
 // plan, the public catalogue without route_access, and an organisation's current plan, history,
 // dev-checkout (403 in production) and downgrade-to-free (400 for a paid target).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_PLANS } from '../../src/access/plans.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createTenant, MASTER_KEY, removeTenant, type Tenant } from './metering-fixtures.ts';
 
@@ -48,6 +49,15 @@ describe('GET /v1/plans', () => {
     expect(body['hydra:search']['hydra:mapping'].map((m: { variable: string }) => m.variable)).toContain(
       'orderBy[price_monthly_eur]',
     );
+  });
+
+  it('prices exactly the plans the checkout documents as sold', async () => {
+    const plans = (await get('/v1/plans?is_public=true')).json()['hydra:member'] as {
+      code: string;
+      price_monthly_eur: number | null;
+    }[];
+    const priced = plans.filter((p) => (p.price_monthly_eur ?? 0) > 0).map((p) => p.code);
+    expect(priced).toEqual([...CHECKOUT_PLANS]);
   });
 
   it('filters by code and orders by price, unpriced plans last', async () => {

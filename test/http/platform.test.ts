@@ -86,6 +86,18 @@ describe('flat error envelope on /v1', () => {
     expect(body.error.message).toContain('/v1/nothing/here');
   });
 
+  it('answers a method a path is not served with 405 and the methods it is', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/v1/skills/rome-M1805/neighbors?x=1' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers['allow']).toBe('GET, HEAD');
+    expect(response.json().error).toMatchObject({ code: 'method_not_allowed' });
+    expect(response.headers['x-request-id']).toBe(response.json().error.request_id);
+    // Outside /v1 the Hydra error shape, with the same status.
+    const hydra = await ctx.app.inject({ method: 'PUT', url: '/health' });
+    expect(hydra.statusCode).toBe(405);
+    expect(hydra.headers['allow']).toContain('GET');
+  });
+
   it('answers schema violations with 400 validation_error naming the fields', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
