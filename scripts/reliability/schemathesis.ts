@@ -525,6 +525,7 @@ async function runSchemathesis(group: Group, service: Service, tenant: Tenant): 
       SG_REFRESH_TOKEN: tenant.refreshToken,
       SG_MANAGEMENT_AUTH: args['management-auth'],
       SG_ORGANISATION_ID: tenant.organisationId,
+      SG_DOCUMENTS: JSON.stringify(DOCUMENTS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -593,6 +594,7 @@ const SEMANTIC_REFUSALS: { field?: RegExp; code?: string; reason: string }[] = [
     reason: 'an id that must name an existing concept of the graph, or a user of the organisation',
   },
   { field: /^body\.end_date$/, reason: 'an end date before the start date' },
+  { field: /^body\.expiration_date$/, reason: 'an expiration date that is not in the future' },
   { field: /^body\.siret$/, reason: 'a SIRET whose Luhn checksum fails' },
   {
     field: /^body\.(json_resume|nodes)$/,

@@ -15,8 +15,12 @@ A second hook keeps the run's organisation on the unlimited plan: after any succ
 (downgrade-to-free, dev-checkout...), it switches back to omni, so later calls are never refused for
 credits (429 quota_exhausted) because of what an earlier fuzzed call did.
 
+A third hook gives the management upload routes (multipart `files`, an array of binaries) a real
+document half of the time, so that they reach their 201s: the configuration's dictionaries cannot,
+since schemathesis sends a bound `files[*]` as a plain field rather than a file.
+
 Environment: SG_BASE_URL, SG_GROUP, SG_API_KEY, SG_ACCESS_TOKEN, SG_REFRESH_TOKEN, SG_MANAGEMENT_AUTH,
-SG_ORGANISATION_ID.
+SG_ORGANISATION_ID, SG_DOCUMENTS (a JSON array of plain-text documents).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import threading
 import urllib.request
 
 import schemathesis
+from hypothesis import strategies as st
 
 _lock = threading.Lock()
 _state = {
@@ -118,3 +123,13 @@ def after_call(context, case, response):
         return
     if "/organisationPlans/" in case.operation.path and response.status_code < 300:
         _restore_plan()
+
+
+@schemathesis.hook("flatmap_body")
+def real_documents(context, body):
+    """Half of the generated upload bodies carry one of the harness's real text documents."""
+    documents = json.loads(os.environ.get("SG_DOCUMENTS", "[]"))
+    if not (isinstance(body, dict) and isinstance(body.get("files"), list) and documents):
+        return st.just(body)
+    real = st.sampled_from(documents).map(lambda text: {**body, "files": [text.encode()]})
+    return st.one_of(st.just(body), real)

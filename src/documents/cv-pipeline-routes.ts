@@ -74,8 +74,9 @@ function present(scope: Scope, stage: CvStage, item: { id: string } & Record<str
   return hydraItem(stage, iri(scope, stage, item['id']), { ...item, ...links });
 }
 
+// A JSON-LD item (its @context makes the management document say application/ld+json, as it is sent).
 const StageSchema = Type.Object(
-  { '@id': Type.String(), '@type': Type.String(), id: Type.String() },
+  { '@context': Type.String(), '@id': Type.String(), '@type': Type.String(), id: Type.String() },
   { additionalProperties: true },
 );
 const errors = flatErrors(400, 401, 403, 404, 409, 413, 415, 501, 503);
