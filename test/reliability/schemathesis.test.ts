@@ -1,7 +1,9 @@
 // The schemathesis harness (scripts/reliability/schemathesis.sh) in the suite, in its light mode: every
 // operation of both OpenAPI documents fuzzed with 2 examples against a service of its own on the suite's
-// Neo4j, with real credentials; no 5xx outside the contract, and every answer conforming to its
-// documented status codes, content type, schema and headers. The deeper runs are on demand (RELIABILITY.md).
+// Neo4j, with real credentials; no 5xx outside the contract, every answer conforming to its documented
+// status codes, content type, schema and headers, and every schema-valid request accepted (the documents
+// as strict as the validation, bar the refusals no schema can state). The deeper runs are on demand
+// (RELIABILITY.md).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
