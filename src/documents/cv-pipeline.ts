@@ -176,15 +176,13 @@ export class CvPipeline {
     const lines = texts.flatMap((t, i) =>
       t.lines.map((l) => ({ ...l, page: l.page + texts.slice(0, i).reduce((n, x) => n + x.pages, 0) })),
     );
-    const parsed = await this.documents.parseCv(
-      {
-        ...texts[0]!,
-        lines,
-        text: texts.map((t) => t.text).join('\n\n'),
-        pages: texts.reduce((n, t) => n + t.pages, 0),
-      },
-      { semantic: false },
-    );
+    // Read only: the enrich stage links the skills (once).
+    const parsed = this.documents.readCv({
+      ...texts[0]!,
+      lines,
+      text: texts.map((t) => t.text).join('\n\n'),
+      pages: texts.reduce((n, t) => n + t.pages, 0),
+    });
     const digest = createHash('sha256');
     for (const file of files) digest.update(file.bytes);
     const [row] = await this.executor.write<{ item: Stored }>('cv-treat', {
@@ -197,7 +195,7 @@ export class CvPipeline {
       sha256: digest.digest('hex'),
       pages: parsed.document.pages,
       text: parsed.document.text,
-      jsonResume: JSON.stringify(stripGraph(parsed.cv)),
+      jsonResume: JSON.stringify(parsed.cv),
       language: parsed.language,
     });
     if (!row) throw notFound('User', { id: scope.userId });
@@ -449,11 +447,4 @@ function decode(item: Stored): Stored {
   for (const field of ['json_resume', 'nodes'])
     if (typeof out[field] === 'string') out[field] = JSON.parse(out[field] as string);
   return out;
-}
-
-/** The treated CV keeps the parse only; graph links are the enriched stage's. */
-function stripGraph(cv: Record<string, unknown>) {
-  const strip = (list: unknown) =>
-    Array.isArray(list) ? list.map(({ graph_skills: _g, ...rest }: Record<string, unknown>) => rest) : list;
-  return { ...cv, skills: strip(cv['skills']), work: strip(cv['work']) };
 }

@@ -234,9 +234,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const options = optionsOf(request);
-      const cv =
-        body.cv ??
-        (await documents.parseCv(documents.readText(body.text!), { ...options, semantic: false })).cv;
+      const cv = body.cv ?? documents.readCv(documents.readText(body.text!)).cv;
       return withMeta(reply, await documents.scoreCv(cv, { ...options, language: options.language ?? 'en' }));
     },
   );

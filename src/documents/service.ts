@@ -88,12 +88,22 @@ export class DocumentServices {
 
   /** A CV document -> JSON Resume, with the graph skills it names. */
   async parseCv(document: DocumentText, options: EnrichOptions) {
+    const read = this.readCv(document);
+    const enriched = await this.enrichCv(read.cv, {
+      ...options,
+      language: options.language ?? read.language,
+    });
+    return { ...read, cv: enriched.cv, skills: enriched.skills };
+  }
+
+  /**
+   * A CV document -> JSON Resume only, without graph look-ups: for callers that link the skills later
+   * themselves (the pipeline's enrich stage, matching, scoring), so that a CV is linked once.
+   */
+  readCv(document: DocumentText) {
     const parsed = parseCv(document.lines);
-    const language = options.language ?? parsed.language;
-    const enriched = await this.enrichCv(parsed.resume, { ...options, language });
     return {
-      cv: enriched.cv,
-      skills: enriched.skills,
+      cv: parsed.resume,
       language: parsed.language,
       sections: parsed.sections,
       document: describe(document),

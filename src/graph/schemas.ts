@@ -340,7 +340,7 @@ export const SkillsRecommendBody = Type.Object(
     // Skills held (at least one), a target, or both: an empty list counts as none.
     anyOf: [
       { required: ['target_occupation'] },
-      { required: ['skills'], properties: { skills: { minItems: 1 } } },
+      { required: ['skills'], properties: { skills: { type: 'array', minItems: 1 } } },
     ],
     description:
       'Skills held and/or a target occupation. With a target: what it requires that is not held, essential ' +

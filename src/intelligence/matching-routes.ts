@@ -86,9 +86,8 @@ export const matchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     input: { text?: string; cv?: Partial<JsonResume> },
     lang: Language,
   ): Promise<CvProfile> => {
-    const resume =
-      input.cv ??
-      (await documents.parseCv(documents.readText(input.text ?? ''), { language: lang, semantic: false })).cv;
+    // Read without graph look-ups: the skills are linked once, below.
+    const resume = input.cv ?? documents.readCv(documents.readText(input.text ?? '')).cv;
     const { skills } = await documents.enrichCv(resume, { language: lang });
     return {
       id: null,

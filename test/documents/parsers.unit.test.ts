@@ -1,0 +1,91 @@
+// The CV and job-offer parsers alone (no graph, no model, no database): plain text in, fields out.
+import { describe, expect, it } from 'vitest';
+import { parseCv } from '../../src/documents/cv-parser.ts';
+import { parseOffer } from '../../src/documents/offer-parser.ts';
+import { fromText } from '../../src/documents/text.ts';
+
+const CV = `Ada Lovelace
+Backend developer
+ada@example.test · +33 6 12 34 56 78 · Paris, France
+
+Experience
+Backend developer, Acme
+2019 - 2024
+Built REST APIs in Python and TypeScript.
+Junior developer, Initech
+2016 - 2019
+
+Education
+2014 - 2016  MSc Computer Science, Sorbonne University
+
+Skills
+Python, SQL, Docker
+
+Languages
+English (native), French (fluent)
+`;
+
+const OFFER = `Job title: Data engineer
+Company: Example SA
+Location: Paris
+Permanent contract, full time, hybrid
+Salary: 55,000 - 65,000 EUR per year
+
+Responsibilities
+- Build data pipelines
+- Model data for analysts
+
+Requirements
+- 3 years of experience
+- Python
+- SQL
+
+Nice to have
+- Kubernetes
+`;
+
+describe('the CV parser on plain text', () => {
+  const { resume, language } = parseCv(fromText(CV).lines);
+
+  it('reads the contact block', () => {
+    expect(resume.basics.name).toBe('Ada Lovelace');
+    expect(resume.basics.email).toBe('ada@example.test');
+    expect(resume.basics.phone).toMatch(/6 12 34 56 78/);
+    expect(language).toBe('en');
+  });
+
+  it('reads positions with their employer and dates, newest first as written', () => {
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate?.slice(0, 4)])).toEqual([
+      ['Backend developer', 'Acme', '2019'],
+      ['Junior developer', 'Initech', '2016'],
+    ]);
+  });
+
+  it('reads education, skills and languages', () => {
+    expect(resume.education[0]?.institution).toMatch(/Sorbonne/);
+    expect(resume.skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Docker']));
+    expect(resume.languages.map((l) => l.language)).toEqual(['English', 'French']);
+  });
+});
+
+describe('the job-offer parser on plain text', () => {
+  const offer = parseOffer(fromText(OFFER).lines);
+
+  it('reads the labelled facts', () => {
+    expect(offer).toMatchObject({
+      title: 'Data engineer',
+      company: 'Example SA',
+      contract_type: 'permanent',
+      working_time: 'full_time',
+      remote: 'hybrid',
+    });
+    expect(offer.salary).toMatchObject({ min: 55000, max: 65000, currency: 'EUR', period: 'year' });
+  });
+
+  it('keeps requirements, wishes and responsibilities apart', () => {
+    expect(offer.required).toEqual(expect.arrayContaining(['Python', 'SQL']));
+    expect(offer.desired).toEqual(['Kubernetes']);
+    expect(offer.responsibilities).toEqual(['Build data pipelines', 'Model data for analysts']);
+    expect(offer.experience?.min_years).toBe(3);
+  });
+});
