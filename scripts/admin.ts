@@ -9,10 +9,14 @@
 // Prints JSON; create-key prints the plaintext key once (it is not stored). Exit 2 on usage errors, 1 on failure.
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { createApiKeyService } from '../src/access/keys.ts';
-import { createOrganisation, deleteOrganisation, listOrganisations } from '../src/access/organisations.ts';
-import { operatorPlanChange, PLAN_CODES } from '../src/access/plans.ts';
-import { createUser, findPrincipal } from '../src/access/users.ts';
+import { operatorPlanChange, PLAN_CODES } from '../src/access/billing/plans.ts';
+import {
+  createOrganisation,
+  deleteOrganisation,
+  listOrganisations,
+} from '../src/access/identity/organisations.ts';
+import { createUser, findPrincipal } from '../src/access/identity/users.ts';
+import { createApiKeyService } from '../src/access/keys/keys.ts';
 import { openGraph } from '../src/db/executor.ts';
 import { AppError } from '../src/http/errors.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import neo4j from 'neo4j-driver';
 import { pino } from 'pino';
-import { meter, settleMetering } from '../../src/access/meter.ts';
+import { meter, settleMetering } from '../../src/access/metering/meter.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openGraph } from '../../src/db/executor.ts';
@@ -224,7 +224,7 @@ ${levels.map((c) => `${c === 1 ? 'One request at a time' : `${c} concurrent`}:\n
 
 In short: ${ratios}.
 
-Metering decides a call in memory against a lease (src/access/meter.ts): the process reserves a share
+Metering decides a call in memory against a lease (src/access/metering/meter.ts): the process reserves a share
 of what is left of the organisation's allowances in one transaction, and settles what its calls used
 about once a second in the transaction that takes the next lease, so no write transaction sits on a
 call's path. Before leases, each call waited for a write transaction on the organisation's counters

@@ -1,5 +1,5 @@
 // Benchmark: reading and parsing CV PDFs, the path of POST /v1/parse/cv before skill linking:
-// PdfReader (worker threads running pdfjs-dist, src/documents/pdf-reader.ts) -> readDocument -> parseCv,
+// PdfReader (worker threads running pdfjs-dist, src/documents/reading/pdf-reader.ts) -> readDocument -> parseCv,
 // on the 36 PDFs of scripts/eval/cv-corpus/ (real CVs printed by six themes, 2 to 6 pages). For each
 // pool size (--workers, default 1 and 2), a fresh Node process measures:
 //   - cold start: a new PdfReader's first document, worker spawn and pdfjs load included, first thing in
@@ -15,9 +15,9 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseCv } from '../../src/documents/cv-parser.ts';
-import { PdfReader } from '../../src/documents/pdf-reader.ts';
-import { readDocument } from '../../src/documents/text.ts';
+import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
+import { PdfReader } from '../../src/documents/reading/pdf-reader.ts';
+import { readDocument } from '../../src/documents/reading/text.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const { values } = parseArgs({

@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { meter, settleMetering } from '../../src/access/meter.ts';
+import { meter, settleMetering } from '../../src/access/metering/meter.ts';
 import { openGraph } from '../../src/db/executor.ts';
 import { loadEmbedder, modelProcesses } from '../../src/embeddings/model.ts';
 import { GraphSearch, type SearchKind, type SearchStage } from '../../src/graph/search.ts';

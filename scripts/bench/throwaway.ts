@@ -1,7 +1,7 @@
 // The throwaway organisations benchmark and evaluation runs fill with data: marked by a property on the
 // organisation node, deleted at the end of a run and, when a run was killed before it could, by the next
 // run first (or by its --cleanup option alone).
-import { deleteOrganisation } from '../../src/access/organisations.ts';
+import { deleteOrganisation } from '../../src/access/identity/organisations.ts';
 import type { Executor } from '../../src/db/executor.ts';
 
 export type Log = (line: string) => void;

@@ -18,9 +18,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseCv } from '../../src/documents/cv-parser.ts';
-import { PdfReader } from '../../src/documents/pdf-reader.ts';
-import { readDocument } from '../../src/documents/text.ts';
+import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
+import { PdfReader } from '../../src/documents/reading/pdf-reader.ts';
+import { readDocument } from '../../src/documents/reading/text.ts';
 import type { ManifestEntry } from './cv-corpus/build.ts';
 import {
   FIELDS,

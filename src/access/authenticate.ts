@@ -9,14 +9,14 @@ import type { Config } from '../config.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { idOf } from '../http/hydra.ts';
 import { anonymousCaller, type Caller, hasPermission, MASTER_PERMISSIONS } from './caller.ts';
-import { type ApiKeyService, createApiKeyService } from './keys.ts';
-import { createOAuthService, type OAuthService } from './oauth.ts';
-import { findOrganisation } from './organisations.ts';
+import { createOAuthService, type OAuthService } from './identity/oauth.ts';
+import { findOrganisation } from './identity/organisations.ts';
+import { createSessionService, type SessionService } from './identity/sessions.ts';
+import { createTokenIssuer, type JwtSigner, TOKEN_ISSUER, type TokenIssuer } from './identity/tokens.ts';
+import { type ApiKeyService, createApiKeyService } from './keys/keys.ts';
 import { createPrincipalCheck, type PrincipalCheck } from './principals.ts';
 import type { Credential, RouteRules } from './rules.ts';
 import { secretsEqual } from './secrets.ts';
-import { createSessionService, type SessionService } from './sessions.ts';
-import { createTokenIssuer, type JwtSigner, TOKEN_ISSUER, type TokenIssuer } from './tokens.ts';
 
 export interface IdentityServices {
   keys: ApiKeyService;

@@ -3,7 +3,7 @@
 // runs are idempotent, so several processes doing it is harmless.
 import type { Logger } from 'pino';
 import type { Executor } from '../db/executor.ts';
-import { LOGIN_THROTTLE } from './sessions.ts';
+import { LOGIN_THROTTLE } from './identity/sessions.ts';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 /** Nodes of each kind removed per run at most, so one run stays a small transaction. */

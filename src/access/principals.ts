@@ -4,7 +4,7 @@
 // when it deletes them; other API processes see a deletion within the TTL.
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/executor.ts';
-import type { AccessTokenClaims } from './tokens.ts';
+import type { AccessTokenClaims } from './identity/tokens.ts';
 
 export const PRINCIPAL_CACHE_TTL_MS = 5_000;
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { flatErrors } from '../http/schemas.ts';
-import { listPublicPlans } from './plans.ts';
+import { listPublicPlans } from './billing/plans.ts';
 
 const nullableNumber = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
 

@@ -2,7 +2,7 @@
 // postings (cv_embedding, posting_embedding) and the vectors matching builds from text on the fly come
 // from the same fields in the same order, so a CV read from text compares with stored postings as a
 // stored CV would. Parts are joined with '. ' and cut at 2,000 characters (DocumentServices.embedProfile).
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from './parsing/json-resume.ts';
 
 /** What a CV is embedded from: headline, summary, each position (with its employer), its graph skills. */
 export function cvProfileText(resume: Partial<JsonResume>, skillLabels: string[]): (string | undefined)[] {

@@ -5,14 +5,14 @@ import type { Executor } from '../db/executor.ts';
 import type { GraphServices } from '../graph/index.ts';
 import type { Language } from '../graph/language.ts';
 import type { QueryEmbedder } from '../graph/search.ts';
-import { parseCv } from './cv-parser.ts';
 import { scoreCv } from './cv-score.ts';
-import type { JsonResume } from './json-resume.ts';
-import { type ParsedOffer, parseOffer } from './offer-parser.ts';
-import { PdfReader } from './pdf-reader.ts';
+import { parseCv } from './parsing/cv-parser.ts';
+import type { JsonResume } from './parsing/json-resume.ts';
+import { type ParsedOffer, parseOffer } from './parsing/offer-parser.ts';
+import { PdfReader } from './reading/pdf-reader.ts';
+import { type DocumentText, fromText, readDocument } from './reading/text.ts';
+import type { UploadedFile } from './reading/uploads.ts';
 import { type ExtractedSkill, SkillExtractor, type TextSpan } from './skill-extraction.ts';
-import { type DocumentText, fromText, readDocument } from './text.ts';
-import type { UploadedFile } from './uploads.ts';
 
 export interface GraphSkillLink {
   uri: string;

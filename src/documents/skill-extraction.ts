@@ -12,7 +12,7 @@ import type { GraphCache } from '../graph/cache.ts';
 import { type Language, labelIn } from '../graph/language.ts';
 import { graphUri } from '../graph/references.ts';
 import type { GraphSearch, QueryEmbedder } from '../graph/search.ts';
-import { fold } from './dates.ts';
+import { fold } from './parsing/dates.ts';
 
 export interface TextSpan {
   start: number;

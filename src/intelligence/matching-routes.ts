@@ -4,7 +4,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { JsonResume } from '../documents/json-resume.ts';
+import type { JsonResume } from '../documents/parsing/json-resume.ts';
 import { cvProfileText, jobProfileText } from '../documents/profile-text.ts';
 import type { Language } from '../graph/language.ts';
 import { LangQuery } from '../graph/schemas.ts';

@@ -1,7 +1,7 @@
 // Billing identity (spec 2.2 PaymentOrganisation, 4.7), /v1/credits (4.8) and reset-credits (3.4, 4.1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidSiret } from '../../src/access/billing.ts';
-import { creditsRemaining } from '../../src/access/metering.ts';
+import { isValidSiret } from '../../src/access/billing/billing.ts';
+import { creditsRemaining } from '../../src/access/metering/metering.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createTenant, MASTER_KEY, removeTenant, type Tenant } from './metering-fixtures.ts';
 

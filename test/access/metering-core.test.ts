@@ -11,8 +11,8 @@ import {
   Meter,
   meter,
   settleMetering,
-} from '../../src/access/meter.ts';
-import { periodsAt, routeAllowed, usageCounterKeys } from '../../src/access/metering-rules.ts';
+} from '../../src/access/metering/meter.ts';
+import { periodsAt, routeAllowed, usageCounterKeys } from '../../src/access/metering/metering-rules.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import {
   createTenant,

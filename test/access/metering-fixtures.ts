@@ -2,7 +2,7 @@
 // and an API key written directly with Cypher in the authentication module's graph model, on a chosen
 // plan; and the removal of everything a tenant made. Not a test file itself.
 import { createHash, randomUUID } from 'node:crypto';
-import { settleMetering } from '../../src/access/meter.ts';
+import { settleMetering } from '../../src/access/metering/meter.ts';
 import type { Executor } from '../../src/db/executor.ts';
 
 export const MASTER_KEY = 'test-master-key-0123456789abcdef';

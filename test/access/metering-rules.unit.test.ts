@@ -1,7 +1,12 @@
 // The metering decision alone: from a plan and the counters to admit or refuse, with the answer a
 // refused caller gets (no database: the counters are given).
 import { describe, expect, it } from 'vitest';
-import { decide, overageCredits, type PlanLimits, periodsAt } from '../../src/access/metering-rules.ts';
+import {
+  decide,
+  overageCredits,
+  type PlanLimits,
+  periodsAt,
+} from '../../src/access/metering/metering-rules.ts';
 
 const discovery: PlanLimits = {
   plan_code: 'discovery',

@@ -3,7 +3,7 @@
 // and the role list's filter, order and pagination.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_NAMES } from '../../src/access/identity-schemas.ts';
+import { ROLE_NAMES } from '../../src/access/identity/identity-schemas.ts';
 import {
   createTenant,
   createTestContext,

@@ -2,7 +2,7 @@
 // plan, the public catalogue without route_access, and an organisation's current plan, history,
 // dev-checkout (403 in production) and downgrade-to-free (400 for a paid target).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_PLANS } from '../../src/access/plans.ts';
+import { CHECKOUT_PLANS } from '../../src/access/billing/plans.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createTenant, MASTER_KEY, removeTenant, type Tenant } from './metering-fixtures.ts';
 

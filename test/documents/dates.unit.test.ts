@@ -1,6 +1,6 @@
 // Dates as CVs write them, in English, French and Spanish, normalised to ISO 8601 at the precision given.
 import { describe, expect, it } from 'vitest';
-import { findDateRange, normaliseDate } from '../../src/documents/dates.ts';
+import { findDateRange, normaliseDate } from '../../src/documents/parsing/dates.ts';
 
 describe('normaliseDate', () => {
   it.each([

@@ -1,7 +1,7 @@
 // Reading order from positioned fragments: columns are read one after the other, full-width lines stay
 // in place, a left column of dates is a table, not a sidebar; headings, bullets and line fill are marked.
 import { describe, expect, it } from 'vitest';
-import { type Fragment, readingOrder } from '../../src/documents/layout.ts';
+import { type Fragment, readingOrder } from '../../src/documents/reading/layout.ts';
 
 const at = (text: string, x: number, y: number, size = 10): Fragment => ({
   text,

@@ -1,8 +1,8 @@
 // The CV and job-offer parsers alone (no graph, no model, no database): plain text in, fields out.
 import { describe, expect, it } from 'vitest';
-import { parseCv } from '../../src/documents/cv-parser.ts';
-import { parseOffer } from '../../src/documents/offer-parser.ts';
-import { fromText } from '../../src/documents/text.ts';
+import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
+import { parseOffer } from '../../src/documents/parsing/offer-parser.ts';
+import { fromText } from '../../src/documents/reading/text.ts';
 
 const CV = `Ada Lovelace
 Backend developer

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PdfReader } from '../../src/documents/pdf-reader.ts';
+import { PdfReader } from '../../src/documents/reading/pdf-reader.ts';
 
 const pdf = new Uint8Array(
   readFileSync(join(import.meta.dirname, '..', 'fixtures', 'documents', 'cv-fr-deux-colonnes.pdf')),

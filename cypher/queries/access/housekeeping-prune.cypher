@@ -5,7 +5,7 @@
 //    one that is gone is simply refused);
 //  - metering leases that lapsed an hour ago (a live organisation's own metering removes its lapsed
 //    leases; these are of organisations that stopped calling).
-// At most $limit of each per run; $throttleWindowMs is the login window (src/access/sessions.ts).
+// At most $limit of each per run; $throttleWindowMs is the login window (src/access/identity/sessions.ts).
 CALL () {
   MATCH (s:SandboxCounter) WHERE s.window_start < datetime() - duration('PT1H')
   WITH s LIMIT toInteger($limit)

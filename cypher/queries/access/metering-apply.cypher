@@ -1,4 +1,4 @@
-// Second statement of a metering transaction (src/access/meter.ts), on the counters metering-lock holds:
+// Second statement of a metering transaction (src/access/metering/meter.ts), on the counters metering-lock holds:
 //  - adds what was used since the last one (calls decided here, a lease's calls, refunds: $cost may be
 //    negative) to the month and day counters, the overage computed on the locked values, and each key's
 //    cost to its counter ($keys: [{apiKeyId, cost}]). A key's counter belongs to one billing period (a

@@ -1,4 +1,4 @@
-// First statement of every metering transaction (src/access/meter.ts): the organisation's current plan
+// First statement of every metering transaction (src/access/metering/meter.ts): the organisation's current plan
 // (discovery when none), its billing status, its month and day counters (created on first use), and
 // what other API processes' live leases reserve of them ($holder is this process).
 // Touching each counter before reading it takes its write lock first, so the values returned are the

@@ -1,0 +1,324 @@
+// Dated sections of a CV (work, education, volunteer, projects) cut into entries at their date ranges:
+// the short lines just above or beside a date are the entry's title lines (position, company,
+// institution, degree), what follows is its summary and highlights. Part of the CV parser (cv-parser.ts).
+
+import type { DocumentLine } from '../reading/layout.ts';
+import { parseLocation } from './contact.ts';
+import { type DateRange, findDateRange, fold, withoutRange } from './dates.ts';
+import { clean, type EducationEntry, type WorkEntry } from './json-resume.ts';
+
+interface Entry {
+  titleLines: string[];
+  range: DateRange | undefined;
+  body: DocumentLine[];
+}
+
+/** "1 year", "2 yrs 3 mos", "6 mois", "1 an et 2 mois": a computed duration beside the dates. */
+export const DURATION =
+  /^\(?\s*(?:\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|annees?|mois|anos?|meses|days?|jours?|dias?)\s*(?:,|and|et|y)?\s*)+\)?$/iu;
+
+export const isLink = (text: string) => /^\S*(?:https?:\/\/|www\.)\S*(?:\s*\(\S+\))?$/.test(text.trim());
+
+export const isTitleLike = (line: DocumentLine) =>
+  !line.bullet &&
+  !/https?:\/\/|www\.|@/.test(line.text) &&
+  line.text.length <= 110 &&
+  !/[.;]$/.test(line.text) &&
+  line.text.split(/\s+/).length <= 14;
+
+/**
+ * Entries of a dated section. Each line holding a date range anchors an entry; up to two title-like
+ * lines just above it (not already part of the previous entry's title) and any title-like lines right
+ * after it belong to its title; the rest, up to the next entry's title, is its body. A section with no
+ * dates at all is cut at paragraph breaks.
+ */
+export function entries(lines: DocumentLine[]): Entry[] {
+  const anchors = lines
+    .map((line, i) => (findDateRange(line.text) && !line.bullet ? i : -1))
+    .filter((i) => i >= 0);
+  if (anchors.length === 0) {
+    const out: Entry[] = [];
+    for (const line of lines) {
+      if (out.length === 0 || (line.breakBefore && isTitleLike(line) && !line.bullet)) {
+        out.push({ titleLines: [line.text], range: undefined, body: [] });
+      } else if (
+        out.at(-1)!.body.length === 0 &&
+        out.at(-1)!.titleLines.length < 2 &&
+        isTitleLike(line) &&
+        !line.breakBefore
+      )
+        out.at(-1)!.titleLines.push(line.text);
+      else out.at(-1)!.body.push(line);
+    }
+    return out;
+  }
+  // Where each entry's title starts.
+  const starts: number[] = [];
+  let floor = 0;
+  for (const anchor of anchors) {
+    let start = anchor;
+    // Upwards, up to three title lines (links skipped), until a line that opens a block.
+    let titles = 0;
+    while (
+      start - 1 >= floor &&
+      titles < 3 &&
+      !lines[start]!.breakBefore &&
+      !findDateRange(lines[start - 1]!.text)
+    ) {
+      const above = lines[start - 1]!;
+      if (isLink(above.text)) start--;
+      else if (isTitleLike(above)) {
+        start--;
+        titles++;
+      } else break;
+    }
+    // Do not steal the previous entry's only body line when it was clearly prose.
+    if (start < anchor && starts.length > 0 && lines[start]!.text.length > 80) start = anchor;
+    starts.push(Math.max(start, floor));
+    floor = anchor + 1;
+  }
+  const out: Entry[] = [];
+  starts.forEach((start, i) => {
+    const anchor = anchors[i]!;
+    const end = starts[i + 1] ?? lines.length;
+    const titleLines = lines
+      .slice(start, anchor + 1)
+      .map((l) => l.text)
+      .filter((t) => !isLink(t));
+    let bodyStart = anchor + 1;
+    // Title lines right after the date ("2019 - 2021" / "Company" / "Position"): at most two, and
+    // only short ones without a bullet.
+    // A date that opens its entry ("2019 - 2021" / "Company" / "Position") takes up to two title lines
+    // after it; a date under its title takes only a place ("Seattle, WA").
+    const opens = start === anchor;
+    let headingTaken = false;
+    while (bodyStart < end) {
+      const next = lines[bodyStart]!;
+      if (!isTitleLike(next) || next.text.length > 70) break;
+      const place = !next.breakBefore && parseLocation(next.text) !== undefined;
+      // Some themes set the position as a heading under the dates.
+      const heading = next.heading && !headingTaken && !findDateRange(next.text);
+      if (
+        !(
+          (opens && titleLines.length < 3) ||
+          (place && titleLines.length < 5) ||
+          (heading && titleLines.length < 5)
+        )
+      )
+        break;
+      if (heading) headingTaken = true;
+      titleLines.push(next.text);
+      bodyStart++;
+    }
+    const range = findDateRange(lines[anchor]!.text);
+    out.push({ titleLines, range, body: lines.slice(bodyStart, end) });
+  });
+  // Lines before the first entry's title (rare) join it as body.
+  if (starts[0]! > 0 && out[0]) out[0].body.unshift(...lines.slice(0, starts[0]));
+  return out;
+}
+
+export const POSITION_WORDS =
+  /\b(?:engineer|developer|manager|director|consultant|analyst|designer|intern|internship|lead|head|officer|specialist|architect|scientist|assistant|coordinator|administrator|technician|advisor|associate|president|founder|co-founder|owner|programmer|teacher|professor|lecturer|researcher|nurse|accountant|editor|writer|representative|agent|clerk|cook|chef|waiter|driver|operator|supervisor|trainee|apprentice|freelance|contractor|cto|ceo|cfo|coo|vp|ingenieur|developpeur|directeur|directrice|responsable|charge|chargee|chef de|stagiaire|stage|alternant|alternance|technicien|technicienne|gerant|vendeur|vendeuse|professeur|enseignant|conseiller|conseillere|commercial|commerciale|assistante|comptable|infirmier|infirmiere|auxiliaire|ouvrier|employe|employee|redacteur|chercheur|ingeniero|desarrollador|gerente|director|jefe|becario|practicas|tecnico|analista|disenador|profesor|asesor|comercial|coordinador|auxiliar)\b/i;
+const COMPANY_WORDS =
+  /\b(?:inc|ltd|llc|plc|gmbh|sa|sas|sarl|sasu|sl|spa|bv|ag|corp|corporation|company|co|group|groupe|grupo|holding|technologies|labs|studio|agency|agence|bank|banque|university|universite|hospital|hopital|ministry|ministere|association|foundation|fondation)\b\.?/i;
+
+export function splitTitle(titleLines: string[], range: DateRange | undefined) {
+  const texts = titleLines
+    .map((text) => (range && findDateRange(text) ? withoutRange(text, findDateRange(text)!) : text))
+    .flatMap((text) => text.split(/\s+(?:at|@|chez)\s+(?=\p{Lu})|\s*[|•·–—]\s*|\s+-\s+|\t|\s{2,}/u))
+    .map((t) => t.replace(/^[,;:\s]+|[,;:\s]+$/g, '').trim())
+    .filter(Boolean);
+  let location: string | undefined;
+  const rest: string[] = [];
+  for (const text of texts) {
+    // "Company, Paris, France" keeps the company; the location is split off.
+    const commas = text.split(/\s*,\s*/);
+    if (
+      !location &&
+      parseLocation(text) &&
+      !POSITION_WORDS.test(fold(text)) &&
+      !COMPANY_WORDS.test(fold(text))
+    ) {
+      location = text;
+      continue;
+    }
+    if (!location && commas.length >= 2) {
+      // A place at the end: "Globex SA, Lyon, France" -> "Lyon, France"; "Acme, France" -> "France".
+      let split = -1;
+      const pair = commas.length >= 3 ? commas.slice(-2).join(', ') : undefined;
+      const pairPlace = pair ? parseLocation(pair) : undefined;
+      if (pair && pairPlace?.city && !pairPlace.address && !POSITION_WORDS.test(fold(pair)))
+        split = commas.length - 2;
+      else if (parseLocation(commas.at(-1)!)?.countryCode) split = commas.length - 1;
+      if (split >= 1) {
+        location = commas.slice(split).join(', ');
+        rest.push(...commas.slice(0, split));
+        continue;
+      }
+    }
+    if (commas.length === 2 && !rest.length && texts.length === 1) {
+      rest.push(...commas);
+      continue;
+    }
+    rest.push(text);
+  }
+  return { parts: rest, location };
+}
+
+export function toWork(entry: Entry): WorkEntry {
+  const { parts, location } = splitTitle(entry.titleLines, entry.range);
+  let position: string | undefined;
+  let name: string | undefined;
+  const positional = parts.findIndex((p) => POSITION_WORDS.test(fold(p)));
+  const corporate = parts.findIndex((p, i) => i !== positional && COMPANY_WORDS.test(fold(p)));
+  if (positional >= 0) {
+    position = parts[positional];
+    name = parts[corporate >= 0 ? corporate : parts.findIndex((_, i) => i !== positional)];
+  } else if (corporate >= 0) {
+    name = parts[corporate];
+    position = parts.find((_, i) => i !== corporate);
+  } else {
+    [position, name] = parts;
+  }
+  const { summary, highlights } = body(entry.body);
+  return clean({
+    name,
+    position,
+    location,
+    startDate:
+      entry.range?.startDate ??
+      (entry.range?.endDate && !entry.range.startDate ? entry.range.endDate : undefined),
+    endDate: entry.range?.startDate ? entry.range.endDate : undefined,
+    summary,
+    highlights,
+  });
+}
+
+const DEGREES: [RegExp, string][] = [
+  [/\b(?:ph\.?\s?d|doctorat[e]?|doctorado|doctor of)\b/i, 'PhD'],
+  [/\b(?:mba)\b/i, 'MBA'],
+  [/\b(?:master'?s?|msc|m\.sc|m\.s\.|ma|m\.a\.|meng|mastere|maestria|master of)\b/i, 'Master'],
+  [/\b(?:bachelor'?s?|bsc|b\.sc|b\.s\.|ba|b\.a\.|beng|bachelor of|grado|licenciatura)\b/i, 'Bachelor'],
+  [/\b(?:licence|license professionnelle|licence pro)\b/i, 'Licence'],
+  [/\b(?:diplome d'ingenieur|ingenieur|engineering degree|ingeniero)\b/i, 'Engineering degree'],
+  [/\b(?:bts|dut|but|deug|deust)\b/i, 'Associate'],
+  [/\b(?:associate'?s? degree|associate of)\b/i, 'Associate'],
+  [/\b(?:baccalaureat|bac|high school diploma|a-levels|bachillerato|gcse)\b/i, 'High school'],
+  [/\b(?:certificate|certificat|diploma|diplome|titulo)\b/i, 'Diploma'],
+];
+const INSTITUTION_WORDS =
+  /\b(?:university|universite|universidad|universitat|college|school|ecole|escuela|institut|institute|instituto|academy|academie|academia|lycee|iut|polytechnique|polytechnic|sorbonne|insa|hec|essec|escp|conservatoire|campus|faculte|faculty|facultad)\b/i;
+
+export function toEducation(entry: Entry): EducationEntry {
+  const { parts } = splitTitle(entry.titleLines, entry.range);
+  const institutionIndex = parts.findIndex((p) => INSTITUTION_WORDS.test(fold(p)));
+  const degreeIndex = parts.findIndex(
+    (p, i) => i !== institutionIndex && DEGREES.some(([re]) => re.test(fold(p))),
+  );
+  const institution = parts[institutionIndex >= 0 ? institutionIndex : degreeIndex === 0 ? 1 : 0];
+  const degreeText = parts[degreeIndex >= 0 ? degreeIndex : institutionIndex === 0 ? 1 : -1] ?? '';
+  const degree = DEGREES.find(([re]) => re.test(fold(degreeText)));
+  let studyType: string | undefined;
+  let area: string | undefined;
+  if (degreeText) {
+    // "Master of Science in Computer Science", "Licence en informatique", "BSc Computer Science".
+    const inMatch =
+      /^(.*)\s+(?:in|en|mention|specialite|specialidad|majoring in)\s+(.+)$/iu.exec(degreeText) ??
+      /^(.*?)\s+(?:of|de|del)\s+(.+)$/iu.exec(degreeText);
+    if (inMatch && degree && new RegExp(degree[0].source, 'i').test(fold(inMatch[1]!))) {
+      studyType = inMatch[1]!.trim();
+      area = inMatch[2]!.trim();
+    } else if (degree) {
+      const match = degree[0].exec(degreeText) ?? degree[0].exec(fold(degreeText));
+      const end = match ? match.index + match[0].length : 0;
+      studyType = degreeText.slice(0, end).trim() || degreeText;
+      area =
+        degreeText
+          .slice(end)
+          .replace(/^[\s,:–—-]+/, '')
+          .trim() || undefined;
+    } else area = degreeText;
+  }
+  const { summary, highlights } = body(entry.body);
+  const score = /\b(?:gpa|grade|mention|note|nota)\s*[:：]?\s*([\w.,/ ]{1,20})/i.exec(
+    [...entry.titleLines, ...(summary ? [summary] : [])].join(' '),
+  )?.[1];
+  return clean({
+    institution: institution && institution !== degreeText ? institution : undefined,
+    area,
+    studyType,
+    startDate: entry.range?.startDate,
+    endDate: entry.range?.endDate,
+    score: score?.trim(),
+    courses: highlights,
+  });
+}
+
+/**
+ * An entry's body: bullets are highlights. Without bullets, the first paragraph is the summary and the
+ * items of later paragraphs are highlights (themes set list items apart without a glyph).
+ */
+/** Labels some themes set inside an entry ("Highlights", "Courses"): structure, not content. */
+const SUB_LABELS = new Set([
+  'highlights',
+  'key achievements',
+  'achievements',
+  'responsibilities',
+  'courses',
+  'keywords',
+  'realisations',
+  'missions',
+  'logros',
+  'summary',
+  'description',
+]);
+
+export function body(all: DocumentLine[]) {
+  const lines = all.filter(
+    (l) =>
+      !SUB_LABELS.has(fold(l.text).replace(/[:\s]+$/, '')) &&
+      !/^https?:\/\/\S+(?:\s*\(https?:\/\/\S+\))?$/.test(l.text),
+  );
+  if (lines.some((l) => l.bullet)) {
+    const highlights = items(lines.filter((l) => l.bullet || !l.breakBefore)).filter(Boolean);
+    const firstBullet = lines.findIndex((l) => l.bullet);
+    const summary = paragraphText(lines.slice(0, firstBullet));
+    return { summary: summary || undefined, highlights: highlights.length ? highlights.slice(0) : undefined };
+  }
+  const paragraphs: DocumentLine[][] = [];
+  for (const line of lines) {
+    if (line.breakBefore || paragraphs.length === 0) paragraphs.push([line]);
+    else paragraphs.at(-1)!.push(line);
+  }
+  if (paragraphs.length === 0) return { summary: undefined, highlights: undefined };
+  // Prose wraps to the margin and stops short once; a paragraph of several short lines is a list.
+  const first = items(paragraphs[0]!);
+  const rest = paragraphs.slice(1).flatMap((p) => items(p));
+  if (first.length >= 2) return { summary: undefined, highlights: [...first, ...rest] };
+  return { summary: paragraphText(paragraphs[0]!) || undefined, highlights: rest.length ? rest : undefined };
+}
+
+/** List items of lines: a bullet or a line after one that stopped short of the margin starts an item. */
+export function items(lines: DocumentLine[]): string[] {
+  const out: string[] = [];
+  let previous: DocumentLine | undefined;
+  for (const line of lines) {
+    const continues = previous && !line.bullet && !line.breakBefore && previous.fill >= 0.8 && out.length > 0;
+    if (continues) out[out.length - 1] += out.at(-1)!.endsWith('-') ? line.text : ` ${line.text}`;
+    else out.push(line.text);
+    previous = line;
+  }
+  return out.map((t) => t.replace(/\t/g, ' ').trim());
+}
+
+/** Lines joined into paragraphs: wrapped lines are rejoined, paragraph breaks kept. */
+export function paragraphText(lines: DocumentLine[]): string {
+  let text = '';
+  for (const line of lines) {
+    if (!text) text = line.text;
+    else if (line.breakBefore || line.bullet) text += `\n${line.text}`;
+    else text += text.endsWith('-') ? line.text : ` ${line.text}`;
+  }
+  return text.replace(/\t/g, ' ').trim();
+}

@@ -1,0 +1,144 @@
+// List sections of a CV: skills with their levels, languages with their fluency, dated items
+// (certificates, awards, publications) and references. Part of the CV parser (cv-parser.ts).
+
+import type { DocumentLine } from '../reading/layout.ts';
+import { paragraphText } from './cv-entries.ts';
+import { findDateRange, fold, withoutRange } from './dates.ts';
+import type { JsonResume } from './json-resume.ts';
+
+const LEVEL_WORDS =
+  /^(?:beginner|novice|elementary|intermediate|advanced|expert|master|proficient|basic|fluent|native|debutant|intermediaire|avance|confirme|expert|courant|bilingue|natif|maternelle|basico|intermedio|avanzado|experto|nativo)$/i;
+
+/** Items of a list section: one per bullet or line, or split at commas, semicolons and middots. */
+export function listItems(lines: DocumentLine[]): string[] {
+  return lines
+    .flatMap((line) => line.text.split(/\s*(?:[,;|•·▪]|\s{2,}|\t)\s*/u))
+    .map((item) =>
+      item
+        .replace(/^[-–—*]\s*/, '')
+        .replace(/\.$/, '')
+        .trim(),
+    )
+    .filter((item) => item.length > 0 && item.length <= 80);
+}
+
+/** "Programming: Python, Go" -> {name: Programming, keywords}; "Python" -> {name: Python}. */
+export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
+  const skills: JsonResume['skills'] = [];
+  let group: JsonResume['skills'][number] | undefined;
+  lines.forEach((line, index) => {
+    const labelled = /^([^:：]{2,40})\s*[:：]\s*(.+)$/u.exec(line.text);
+    if (labelled) {
+      group = { name: labelled[1]!.trim(), keywords: listItems([{ ...line, text: labelled[2]! }]) };
+      skills.push(group);
+      return;
+    }
+    let items = listItems([line]);
+    // "Programming Languages <tab> Intermediate": a name and its level on one line.
+    let level: string | undefined;
+    if (items.length === 2 && LEVEL_WORDS.test(fold(items[1]!)) && !LEVEL_WORDS.test(fold(items[0]!))) {
+      level = items[1];
+      items = [items[0]!];
+    }
+    if (items.length === 1 && LEVEL_WORDS.test(fold(items[0]!)) && skills.length) {
+      skills.at(-1)!.level = items[0]!;
+      return;
+    }
+    // A name over its keywords: set as a heading, or a lone item followed by a list or bullets.
+    const next = lines[index + 1];
+    const overList =
+      next !== undefined &&
+      !next.breakBefore &&
+      (listItems([next]).length >= 2 || (next.bullet && !line.bullet));
+    if (items.length === 1 && !line.bullet && (line.heading || overList || level !== undefined)) {
+      // A group title wrapped over two lines ("Operations &" / "Leadership") is one title.
+      const previous = lines[index - 1];
+      if (group && group.keywords?.length === 0 && previous?.heading && line.heading && !line.breakBefore) {
+        group.name = `${group.name} ${items[0]}`;
+        return;
+      }
+      group = { name: items[0]!, ...(level ? { level } : {}), keywords: [] };
+      skills.push(group);
+      return;
+    }
+    // Under a group title, every line up to the next title is its keywords, whatever the spacing.
+    if (
+      group?.keywords &&
+      !line.heading &&
+      (group.keywords.length > 0 || !line.breakBefore || lines[index - 1]?.heading)
+    ) {
+      group.keywords.push(...items);
+      return;
+    }
+    group = undefined;
+    for (const item of items) skills.push({ name: item });
+  });
+  return skills.map((s) =>
+    s.keywords && s.keywords.length === 0 ? { name: s.name, ...(s.level ? { level: s.level } : {}) } : s,
+  );
+}
+
+export const LANGUAGES = new Set(
+  (
+    'english french spanish german italian portuguese dutch russian chinese mandarin cantonese japanese korean arabic hindi urdu bengali turkish polish swedish norwegian danish finnish greek hebrew czech hungarian romanian ukrainian vietnamese thai indonesian malay persian farsi catalan basque galician swahili tagalog igbo yoruba hausa amharic punjabi tamil telugu marathi gujarati ' +
+    'anglais francais espagnol allemand italien portugais neerlandais russe chinois japonais coreen arabe hindi turc polonais suedois norvegien danois finnois grec hebreu tcheque hongrois roumain ukrainien vietnamien catalan breton basque ' +
+    'ingles frances espanol aleman italiano portugues holandes ruso chino japones coreano arabe turco polaco sueco griego catalan euskera gallego castellano'
+  ).split(' '),
+);
+
+export function languageItems(lines: DocumentLine[]): JsonResume['languages'] {
+  const out: JsonResume['languages'] = [];
+  const texts = lines.flatMap((l) => l.text.split(/\s*[,;|•·]\s*(?=\p{Lu})/u));
+  for (const text of texts) {
+    // "English (native)", "French – fluent", "Español: nativo", "German B2".
+    const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:：–—-]\s*|\s+)?(.*?)\)?$/u.exec(text.trim());
+    if (!match) continue;
+    const language = match[1]!.trim();
+    if (!LANGUAGES.has(fold(language.split(' ')[0]!))) {
+      // A fluency on its own line after a language.
+      if (out.length && !out.at(-1)!.fluency && text.length <= 40) out.at(-1)!.fluency = text.trim();
+      continue;
+    }
+    const fluency = match[2]?.trim();
+    out.push({ language, ...(fluency ? { fluency } : {}) });
+  }
+  return out;
+}
+
+/** One item per bullet or line, with the date it carries. */
+export function dated(lines: DocumentLine[]): { text: string; date?: string }[] {
+  const out: { text: string; date?: string }[] = [];
+  for (const line of lines) {
+    const range = findDateRange(line.text);
+    const text = range ? withoutRange(line.text, range) : line.text;
+    const date = range?.endDate ?? range?.startDate;
+    if (!text && date && out.length && !out.at(-1)!.date) {
+      out.at(-1)!.date = date;
+      continue;
+    }
+    if (!text) continue;
+    if (!line.bullet && !line.breakBefore && out.length && !out.at(-1)!.date && !range && text.length > 60)
+      continue;
+    out.push({ text, ...(date ? { date } : {}) });
+  }
+  return out;
+}
+
+/** "AWS Certified Solutions Architect – Amazon" -> name and issuer. */
+export function issued(text: string): { name: string; issuer?: string } {
+  const parts = text
+    .split(/\s+(?:[–—|-]|by|par|de|from)\s+|,\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length >= 2 ? { name: parts[0]!, issuer: parts.slice(1).join(', ') } : { name: text };
+}
+
+export function referenceItems(lines: DocumentLine[]): JsonResume['references'] {
+  const text = paragraphText(lines);
+  if (
+    !text ||
+    /available (?:up)?on request|sur demande|disponibles? a la demande|a peticion/i.test(fold(text))
+  )
+    return [];
+  return text.split('\n').map((reference) => ({ reference }));
+}

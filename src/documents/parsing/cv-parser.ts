@@ -1,0 +1,237 @@
+// CV text -> JSON Resume (json-resume.ts): basics from the header and contact lines here, then each
+// section by its own rules: work, education, volunteer and projects cut into dated entries
+// (cv-entries.ts), skills, languages, dated items and references as lists (cv-lists.ts).
+// Pure: lines in (from a PDF or plain text), a resume out.
+
+import type { DocumentLine } from '../reading/layout.ts';
+import { detectLanguage } from '../reading/text-language.ts';
+import { EMAIL, findEmail, findLinks, findPhone, parseLocation } from './contact.ts';
+import { DURATION, entries, POSITION_WORDS, paragraphText, toEducation, toWork } from './cv-entries.ts';
+import {
+  dated,
+  issued,
+  LANGUAGES,
+  languageItems,
+  listItems,
+  referenceItems,
+  skillItems,
+} from './cv-lists.ts';
+import { findDateRange, fold } from './dates.ts';
+import { clean, type JsonResume } from './json-resume.ts';
+import { type CvSection, isSectionTitle, type Section, splitCv } from './sections.ts';
+
+export interface ParsedCv {
+  resume: JsonResume;
+  language: 'en' | 'fr' | 'es';
+  /** Which sections were recognised, by the title the document gave them. */
+  sections: { name: CvSection | 'header'; title: string | null; lines: number }[];
+}
+
+export function parseCv(documentLines: DocumentLine[]): ParsedCv {
+  const kept = documentLines.filter((line) => !DURATION.test(fold(line.text).trim()));
+  // The name is the most prominent name-like line of the first page, wherever the layout puts it (a
+  // sidebar read first moves it down); it and the headline under it are lifted into the header.
+  const firstPage = kept.filter((line) => line.page === 1);
+  const nameLine = firstPage
+    .slice(0, 60)
+    .filter((line) => looksLikeName(line.text) && !isSectionTitle(line))
+    .sort((a, b) => b.scale - a.scale || kept.indexOf(a) - kept.indexOf(b))[0];
+  const nameAt = nameLine ? kept.indexOf(nameLine) : -1;
+  const next = nameAt >= 0 ? kept[nameAt + 1] : undefined;
+  const headline =
+    next &&
+    !isSectionTitle(next) &&
+    !next.bullet &&
+    next.text.length <= 80 &&
+    !EMAIL.test(next.text) &&
+    !findDateRange(next.text) &&
+    !/[.!?]$/.test(next.text)
+      ? next
+      : undefined;
+  const lines =
+    nameAt > 0
+      ? [nameLine!, ...(headline ? [headline] : []), ...kept.filter((l) => l !== nameLine && l !== headline)]
+      : kept;
+  const sections = splitCv(lines);
+  const resume: JsonResume = {
+    basics: { profiles: [] },
+    work: [],
+    volunteer: [],
+    education: [],
+    skills: [],
+    languages: [],
+    certificates: [],
+    projects: [],
+    awards: [],
+    publications: [],
+    interests: [],
+    references: [],
+  };
+  const all = lines.map((line) => line.text).join('\n');
+  const header = sections.find((s) => s.name === 'header')?.lines ?? [];
+  readBasics(resume, header, sections, all);
+  for (const section of sections) {
+    switch (section.name) {
+      case 'summary':
+        resume.basics.summary = [resume.basics.summary, paragraphText(section.lines)]
+          .filter(Boolean)
+          .join('\n');
+        break;
+      case 'work':
+        resume.work.push(...entries(section.lines).map(toWork));
+        break;
+      case 'volunteer':
+        resume.volunteer.push(
+          ...entries(section.lines).map((entry) => {
+            const { name, ...rest } = toWork(entry);
+            return { ...(name ? { organization: name } : {}), ...rest };
+          }),
+        );
+        break;
+      case 'education':
+        resume.education.push(...entries(section.lines).map(toEducation));
+        break;
+      case 'projects':
+        resume.projects.push(
+          ...entries(section.lines).map((entry) => {
+            const { name, position, summary, highlights, startDate, endDate } = toWork(entry);
+            return clean({ name: name ?? position, description: summary, startDate, endDate, highlights });
+          }),
+        );
+        break;
+      case 'skills':
+        resume.skills.push(...skillItems(section.lines));
+        break;
+      case 'languages':
+        resume.languages.push(...languageItems(section.lines));
+        break;
+      case 'certificates':
+        resume.certificates.push(
+          ...dated(section.lines).map(({ text, date }) => clean({ ...issued(text), date })),
+        );
+        break;
+      case 'awards':
+        resume.awards.push(
+          ...dated(section.lines).map(({ text, date }) => {
+            const { name, issuer } = issued(text);
+            return clean({ title: name, date, awarder: issuer });
+          }),
+        );
+        break;
+      case 'publications':
+        resume.publications.push(
+          ...dated(section.lines).map(({ text, date }) => {
+            const { name, issuer } = issued(text);
+            return clean({ name, publisher: issuer, releaseDate: date });
+          }),
+        );
+        break;
+      case 'interests':
+        resume.interests.push(...listItems(section.lines).map((name) => ({ name })));
+        break;
+      case 'references':
+        resume.references.push(...referenceItems(section.lines));
+        break;
+      case 'contact':
+      case 'header':
+        break;
+    }
+  }
+  return {
+    resume,
+    language: detectLanguage(all),
+    sections: sections
+      .filter((s) => s.name !== 'header' || s.lines.length > 0)
+      .map((s) => ({ name: s.name, title: s.title ?? null, lines: s.lines.length })),
+  };
+}
+
+// ---------------------------------------------------------------- basics
+
+const CONTACT_NOISE =
+  /^(?:e-?mail|mail|courriel|correo|phone|tel|t[ée]l[ée]phone|mobile|portable|m[óo]vil|tel[ée]fono|address|adresse|direcci[óo]n|website|web|site|linkedin|github)\s*[:：]?\s*/i;
+
+function readBasics(resume: JsonResume, header: DocumentLine[], sections: Section<CvSection>[], all: string) {
+  const basics = resume.basics;
+  const contact = sections.filter((s) => s.name === 'contact').flatMap((s) => s.lines);
+  const contactText = [...header, ...contact].map((l) => l.text).join('\n');
+  // Contact facts are looked for in the header and contact block first, then anywhere.
+  const email = findEmail(contactText) ?? findEmail(all);
+  if (email) basics.email = email;
+  const phone =
+    findPhone(contactText.replace(new RegExp(EMAIL, 'gu'), ' ')) ??
+    findPhone(all.replace(new RegExp(EMAIL, 'gu'), ' '));
+  if (phone) basics.phone = phone;
+  const links = findLinks(contactText + '\n' + all);
+  basics.profiles = links.profiles;
+  if (links.url) basics.url = links.url;
+
+  const pieces = (line: DocumentLine) =>
+    line.text
+      .split(/\s*(?:[|•·◦▪]|\s{2,}|\t)\s*/u)
+      .map((p) => p.replace(CONTACT_NOISE, '').trim())
+      .filter(Boolean);
+  const isContact = (text: string) =>
+    EMAIL.test(text) ||
+    (findPhone(text) !== undefined && text.replace(/[\d\s+().-]/g, '').length < 4) ||
+    /https?:|www\.|\.com\b|linkedin|github/i.test(text);
+
+  // The name: the most prominent name-like line at the top (parseCv moved it there).
+  const nameLine = header
+    .slice(0, 8)
+    .filter((line) => looksLikeName(line.text))
+    .sort((a, b) => b.scale - a.scale)[0];
+  if (nameLine) basics.name = tidyName(nameLine.text);
+
+  for (const line of [...header, ...contact]) {
+    if (line === nameLine) continue;
+    for (const piece of pieces(line)) {
+      if (isContact(piece)) continue;
+      // A headline ("Staff Engineer, Distributed Systems") or a list of languages is no place.
+      const notAPlace =
+        POSITION_WORDS.test(fold(piece)) || piece.split(/\s*,\s*/).every((part) => LANGUAGES.has(fold(part)));
+      if (!basics.location && !notAPlace) {
+        const location = parseLocation(piece.replace(/\s*\((?:US|USA|UK|FR)\)\s*$/, ''));
+        if (location) {
+          basics.location = location;
+          continue;
+        }
+      }
+      // The first short non-contact line after the name is the headline ("Senior data engineer").
+      if (
+        !basics.label &&
+        nameLine &&
+        header.includes(line) &&
+        piece.length <= 80 &&
+        !/[.!?]$/.test(piece) &&
+        piece.split(' ').length <= 10 &&
+        !findDateRange(piece)
+      )
+        basics.label = piece;
+    }
+  }
+  // A header paragraph of sentences is a summary when the CV has no summary section.
+  if (!sections.some((s) => s.name === 'summary')) {
+    const prose = header.filter((l) => l !== nameLine && l.text.length > 90 && !isContact(l.text));
+    if (prose.length) basics.summary = prose.map((l) => l.text).join(' ');
+  }
+}
+
+const looksLikeName = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    text.length <= 50 &&
+    /^[\p{L}'’. -]+$/u.test(text) &&
+    words.every((w) => /^[\p{Lu}]/u.test(w) || /^(?:de|da|del|van|von|der|la|le|du|di|y|e)$/i.test(w))
+  );
+};
+
+/** "JOHN SMITH" -> "John Smith"; names already in mixed case are kept as written. */
+const tidyName = (text: string) =>
+  text === text.toLocaleUpperCase()
+    ? text
+        .toLocaleLowerCase()
+        .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toLocaleUpperCase())
+    : text.trim();

@@ -1,0 +1,356 @@
+// Section titles of CVs and job offers in English, French and Spanish, and the split of a document's
+// lines into sections. A line is a title when its words are a known title and it is set like one
+// (larger, capitals, alone on its line); the lines before the first title are the header.
+
+import type { DocumentLine } from '../reading/layout.ts';
+import { fold } from './dates.ts';
+
+export type CvSection =
+  | 'summary'
+  | 'work'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certificates'
+  | 'projects'
+  | 'volunteer'
+  | 'awards'
+  | 'publications'
+  | 'interests'
+  | 'references'
+  | 'contact';
+
+const CV_TITLES: Record<CvSection, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'personal statement',
+    'profil',
+    'profil professionnel',
+    'resume',
+    'a propos',
+    'a propos de moi',
+    'objectif',
+    'objectif professionnel',
+    'perfil',
+    'perfil profesional',
+    'sobre mi',
+    'resumen',
+    'resumen profesional',
+    'extracto',
+    'objetivo',
+  ],
+  work: [
+    'work',
+    'experience',
+    'experiences',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'career',
+    'relevant experience',
+    'experience professionnelle',
+    'experiences professionnelles',
+    'parcours professionnel',
+    'emplois',
+    'parcours',
+    'experiencia',
+    'experiencia laboral',
+    'experiencia profesional',
+    'historial laboral',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'academic qualifications',
+    'qualifications',
+    'formation',
+    'formations',
+    'diplomes',
+    'diplomes et formations',
+    'etudes',
+    'cursus',
+    'parcours academique',
+    'formation academique',
+    'educacion',
+    'formacion',
+    'estudios',
+    'formacion academica',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core competencies',
+    'competencies',
+    'key skills',
+    'expertise',
+    'areas of expertise',
+    'technologies',
+    'tools',
+    'skills and tools',
+    'hard skills',
+    'soft skills',
+    'competences',
+    'competences techniques',
+    'competences cles',
+    'savoir-faire',
+    'outils',
+    'habilidades',
+    'competencias',
+    'conocimientos',
+    'aptitudes',
+    'herramientas',
+  ],
+  languages: ['languages', 'language skills', 'langues', 'langues etrangeres', 'idiomas', 'lenguas'],
+  certificates: [
+    'certificates',
+    'certifications',
+    'certification',
+    'licenses',
+    'licenses and certifications',
+    'licences et certifications',
+    'certificats',
+    'certificaciones',
+  ],
+  projects: [
+    'projects',
+    'personal projects',
+    'selected projects',
+    'projets',
+    'projets personnels',
+    'proyectos',
+  ],
+  volunteer: [
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'benevolat',
+    'engagements',
+    'vie associative',
+    'engagement associatif',
+    'voluntariado',
+  ],
+  awards: [
+    'awards',
+    'honors',
+    'honours',
+    'achievements',
+    'awards and honors',
+    'prix',
+    'distinctions',
+    'premios',
+  ],
+  publications: ['publications', 'publicaciones'],
+  interests: [
+    'interests',
+    'hobbies',
+    'hobbies and interests',
+    "centres d'interet",
+    'centres d interet',
+    'loisirs',
+    'interets',
+    'intereses',
+    'aficiones',
+  ],
+  references: ['references', 'referees', 'referencias'],
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'coordonnees',
+    'contacto',
+    'personal details',
+  ],
+};
+
+export type OfferSection =
+  | 'description'
+  | 'responsibilities'
+  | 'required'
+  | 'desired'
+  | 'benefits'
+  | 'company';
+
+const OFFER_TITLES: Record<OfferSection, string[]> = {
+  description: [
+    'description',
+    'job description',
+    'the role',
+    'about the role',
+    'le poste',
+    'descriptif du poste',
+    'descripcion',
+    'descripcion del puesto',
+    'mission',
+    'your mission',
+    'votre mission',
+  ],
+  responsibilities: [
+    'responsibilities',
+    'what you will do',
+    "what you'll do",
+    'duties',
+    'key responsibilities',
+    'missions',
+    'vos missions',
+    'activites',
+    'responsabilidades',
+    'funciones',
+    'tareas',
+  ],
+  required: [
+    'requirements',
+    'required skills',
+    'qualifications',
+    'required qualifications',
+    'must have',
+    'what we are looking for',
+    "what we're looking for",
+    'your profile',
+    'profile',
+    'who you are',
+    'skills',
+    'profil',
+    'profil recherche',
+    'votre profil',
+    'competences requises',
+    'competences',
+    'requisitos',
+    'perfil',
+    'perfil buscado',
+    'requisitos minimos',
+    'competencias',
+  ],
+  desired: [
+    'nice to have',
+    'nice-to-have',
+    'preferred qualifications',
+    'preferred',
+    'bonus',
+    'bonus points',
+    'desirable',
+    'a plus',
+    'pluses',
+    'un plus',
+    'serait un plus',
+    'atouts',
+    'souhaite',
+    'apprecie',
+    'se valorara',
+    'valorable',
+    'deseable',
+    'requisitos deseables',
+  ],
+  benefits: [
+    'benefits',
+    'perks',
+    'what we offer',
+    'we offer',
+    'avantages',
+    'nous offrons',
+    'ce que nous offrons',
+    'beneficios',
+    'ofrecemos',
+  ],
+  company: [
+    'about us',
+    'about the company',
+    'who we are',
+    'company',
+    'qui sommes-nous',
+    'qui sommes nous',
+    'l entreprise',
+    "l'entreprise",
+    'sobre nosotros',
+    'la empresa',
+    'quienes somos',
+  ],
+};
+
+const keyOf = (text: string) =>
+  fold(text)
+    // Numbering and the symbols some themes put before a title ("1.", "♥ INTERESTS").
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(/[:：.]+\s*$/, '')
+    .replace(/[’']/g, "'")
+    .replace(/&/g, 'and')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function lookup<S extends string>(table: Record<S, string[]>): Map<string, S> {
+  const map = new Map<string, S>();
+  for (const [section, titles] of Object.entries(table) as [S, string[]][])
+    for (const title of titles) {
+      map.set(keyOf(title), section);
+      // Letter-spaced titles ("W O R K  E X P E R I E N C E") are matched without their spaces.
+      map.set(`~${keyOf(title).replace(/[\s'-]/g, '')}`, section);
+    }
+  return map;
+}
+
+const LETTER_SPACED = /^(?:\p{L}{1,3} ){3,}\p{L}{1,3}$/u;
+const CV_LOOKUP = lookup(CV_TITLES);
+const OFFER_LOOKUP = lookup(OFFER_TITLES);
+
+/** The section a line opens, if it is a section title. */
+function sectionOf<S extends string>(line: DocumentLine, table: Map<string, S>): S | undefined {
+  const key = keyOf(line.text);
+  if (key.length > 60 || line.bullet) return undefined;
+  if (LETTER_SPACED.test(key)) return table.get(`~${key.replace(/\s/g, '')}`);
+  if (key.length > 45) return undefined;
+  const exact = table.get(key);
+  // A known title alone on its line is a title even in body type (plain text, simple themes).
+  if (exact) return exact;
+  // "Experience professionnelle (5 ans)" or "Skills & tools" set as a heading.
+  if (!line.heading) return undefined;
+  const words = key.split(' ');
+  for (let n = Math.min(words.length, 4); n >= 1; n--) {
+    const found = table.get(words.slice(0, n).join(' '));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export interface Section<S extends string> {
+  name: S | 'header';
+  title: string | undefined;
+  lines: DocumentLine[];
+}
+
+function split<S extends string>(lines: DocumentLine[], table: Map<string, S>): Section<S>[] {
+  const sections: Section<S>[] = [{ name: 'header', title: undefined, lines: [] }];
+  for (const line of lines) {
+    // Themes that set section titles in a left margin put the title and the first entry on one line.
+    const [first, ...rest] = line.text.split('\t');
+    const inMargin = rest.length > 0 ? sectionOf({ ...line, text: first! }, table) : undefined;
+    if (inMargin) {
+      sections.push({
+        name: inMargin,
+        title: first!,
+        lines: [{ ...line, text: rest.join('\t'), breakBefore: true }],
+      });
+      continue;
+    }
+    const name = sectionOf(line, table);
+    if (name) {
+      sections.push({ name, title: line.text, lines: [] });
+      continue;
+    }
+    sections.at(-1)?.lines.push(line);
+  }
+  return sections;
+}
+
+export const splitCv = (lines: DocumentLine[]) => split(lines, CV_LOOKUP);
+export const isSectionTitle = (line: DocumentLine) => sectionOf(line, CV_LOOKUP) !== undefined;
+export const splitOffer = (lines: DocumentLine[]) => split(lines, OFFER_LOOKUP);
