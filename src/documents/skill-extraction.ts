@@ -8,11 +8,11 @@
 // labels, then the skill more occupations require) and merged per skill with every span it came from.
 import type { Executor } from '../db/executor.ts';
 import { eachYielding } from '../event-loop.ts';
+import { fold } from '../fold.ts';
 import type { GraphCache } from '../graph/cache.ts';
 import { type Language, labelIn } from '../graph/language.ts';
 import { graphUri } from '../graph/references.ts';
 import type { GraphSearch, QueryEmbedder } from '../graph/search.ts';
-import { fold } from './parsing/dates.ts';
 
 export interface TextSpan {
   start: number;

@@ -4,6 +4,7 @@
 // its labels (lexical) and how close its embedding is to the query's (semantic), and ranked.
 import type { Executor } from '../db/executor.ts';
 import { eachYielding } from '../event-loop.ts';
+import { fold } from '../fold.ts';
 import { GraphCache } from './cache.ts';
 import type { Language } from './language.ts';
 import { type ConceptKind, graphUri } from './references.ts';
@@ -243,10 +244,7 @@ const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
 /** Lowercase, accents and punctuation removed, spaces collapsed: what two spellings of a title share. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  return fold(text)
     .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .trim();
 }

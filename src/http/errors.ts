@@ -180,8 +180,15 @@ export function hintedPattern(pattern: string, hint: string): string {
  * whose message names the alternatives.
  */
 function withAlternativesMerged(issues: ValidationIssue[]): ValidationIssue[] {
+  const isAlternativeOfFields = (branch: unknown) =>
+    typeof branch === 'object' &&
+    branch !== null &&
+    Array.isArray((branch as { required?: unknown }).required);
   const choices = issues.filter(
-    (issue) => (issue.keyword === 'oneOf' || issue.keyword === 'anyOf') && Array.isArray(issue.schema),
+    (issue) =>
+      (issue.keyword === 'oneOf' || issue.keyword === 'anyOf') &&
+      Array.isArray(issue.schema) &&
+      issue.schema.every(isAlternativeOfFields),
   );
   if (!choices.length) return issues;
   const inside = (issue: ValidationIssue) =>

@@ -25,6 +25,12 @@ export const PaginationQuery = Type.Object({
 /** Paging as a request carries it: validation fills the defaults, which direct callers may leave out. */
 export type Pagination = Static<typeof PaginationQuery>;
 
+/** One page of a collection as its query reads it: the members and how many there are in all. */
+export interface Page<T> {
+  total: number;
+  members: T[];
+}
+
 const pageOf = ({ page = 1, itemsPerPage = DEFAULT_ITEMS_PER_PAGE }: Pagination) => ({ page, itemsPerPage });
 
 /** SKIP/LIMIT for a page, as integers Cypher accepts. */

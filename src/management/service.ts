@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, TransactionRunner } from '../db/executor.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { type Pagination, pageWindow } from '../http/hydra.ts';
+import { type Page, type Pagination, pageWindow } from '../http/hydra.ts';
 import {
   type Family,
   jsonFields,
@@ -27,13 +27,8 @@ export interface ListInput {
   pagination: Pagination;
 }
 
-export interface Page {
-  total: number;
-  members: Item[];
-}
-
 export interface ResourceService {
-  list(family: Family, scope: Scope, input: ListInput): Promise<Page>;
+  list(family: Family, scope: Scope, input: ListInput): Promise<Page<Item>>;
   get(family: Family, scope: Scope, id: string): Promise<Item>;
   create(family: Family, scope: Scope, body: Record<string, unknown>): Promise<Item>;
   /** Creates inside the caller's transaction, for writes that must land together; no row: 400. */

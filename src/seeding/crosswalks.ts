@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import type { Executor } from '../db/executor.ts';
+import { fold } from '../fold.ts';
 import { escoId } from './esco.ts';
 import { romeOccupationId } from './rome.ts';
 import { type FrameworkInfo, type LoadReport, LoadSession } from './session.ts';
@@ -399,10 +400,7 @@ export async function loadGenericCrosswalk(options: CrosswalkOptions): Promise<L
 
 /** A title compared without case, accents or punctuation. */
 export function titleKey(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return fold(title)
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
     .replace(/ß/g, 'ss')

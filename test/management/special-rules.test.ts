@@ -322,7 +322,7 @@ describe('cascade deletes', () => {
 
   it('offers cannot be deleted: they are closed', async () => {
     const offer = (await post('Offer', { status: 'draft' })).body;
-    expect((await call('DELETE', offer['@id'], world.tenant.headers)).status).toBe(404);
+    expect((await call('DELETE', offer['@id'], world.tenant.headers)).status).toBe(405);
     expect((await call('GET', offer['@id'], world.tenant.headers)).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@
 // route declares its credentials and permission bit, checks the tenant, and calls a service.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Page } from '../../http/hydra.ts';
 import { hydraCollection, hydraItem, type Pagination, type SearchMapping } from '../../http/hydra.ts';
 import { flatErrors } from '../../http/schemas.ts';
 import { Permission, type RouteRules } from '../rules.ts';
@@ -17,7 +18,6 @@ import {
   type Role,
   updateOrganisation,
 } from './organisations.ts';
-import type { Page } from './pages.ts';
 import { createUser, deleteUser, getUser, listUsers, type User, updateUser } from './users.ts';
 
 /** Management routes: the master key (operators), an API key or a Bearer token, holding `permission`. */

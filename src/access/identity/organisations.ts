@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { Pagination } from '../../http/hydra.ts';
-import { type Page, readPage, type SortDirection } from './pages.ts';
+import type { Page, Pagination } from '../../http/hydra.ts';
+import { readPage, type SortDirection } from './pages.ts';
 
 export interface Organisation {
   id: string;

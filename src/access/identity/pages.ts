@@ -1,11 +1,6 @@
 // One page of a management collection read by a named query that returns {total, members}.
 import type { Executor, Params } from '../../db/executor.ts';
-import { type Pagination, pageWindow } from '../../http/hydra.ts';
-
-export interface Page<T> {
-  total: number;
-  members: T[];
-}
+import { type Page, type Pagination, pageWindow } from '../../http/hydra.ts';
 
 export type SortDirection = 'asc' | 'desc';
 

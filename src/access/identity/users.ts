@@ -3,11 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { Pagination } from '../../http/hydra.ts';
-// The management table says which of its items name users and what a user's deletion does to them.
+import type { Page, Pagination } from '../../http/hydra.ts';
 import { withinPermissions } from '../caller.ts';
 import { resolveRoles } from './organisations.ts';
-import { type Page, readPage, type SortDirection } from './pages.ts';
+import { readPage, type SortDirection } from './pages.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface User {

@@ -5,9 +5,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { Pagination } from '../../http/hydra.ts';
+import type { Page, Pagination } from '../../http/hydra.ts';
 import { withinPermissions } from '../caller.ts';
-import { type Page, readPage } from '../identity/pages.ts';
+import { readPage } from '../identity/pages.ts';
 import { findPrincipal } from '../identity/users.ts';
 import { creditsRemainingOf } from '../metering/metering.ts';
 

@@ -1,6 +1,6 @@
 // Contact facts found anywhere in a document: e-mail addresses, phone numbers, web profiles and a
 // postal location, with the patterns CVs use in English, French and Spanish.
-import { fold } from './dates.ts';
+import { fold } from '../../fold.ts';
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const PHONE = /(?:\+|00)?\(?\d[\d \t().-]{6,18}\d/g;

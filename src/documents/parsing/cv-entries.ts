@@ -2,9 +2,10 @@
 // the short lines just above or beside a date are the entry's title lines (position, company,
 // institution, degree), what follows is its summary and highlights. Part of the CV parser (cv-parser.ts).
 
+import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { parseLocation } from './contact.ts';
-import { type DateRange, findDateRange, fold, withoutRange } from './dates.ts';
+import { type DateRange, findDateRange, withoutRange } from './dates.ts';
 import { clean, type EducationEntry, type WorkEntry } from './json-resume.ts';
 
 interface Entry {

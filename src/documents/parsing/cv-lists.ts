@@ -1,9 +1,10 @@
 // List sections of a CV: skills with their levels, languages with their fluency, dated items
 // (certificates, awards, publications) and references. Part of the CV parser (cv-parser.ts).
 
+import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { paragraphText } from './cv-entries.ts';
-import { findDateRange, fold, withoutRange } from './dates.ts';
+import { findDateRange, withoutRange } from './dates.ts';
 import type { JsonResume } from './json-resume.ts';
 
 const LEVEL_WORDS =

@@ -3,6 +3,7 @@
 // (cv-entries.ts), skills, languages, dated items and references as lists (cv-lists.ts).
 // Pure: lines in (from a PDF or plain text), a resume out.
 
+import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { detectLanguage } from '../reading/text-language.ts';
 import { EMAIL, findEmail, findLinks, findPhone, parseLocation } from './contact.ts';
@@ -16,7 +17,7 @@ import {
   referenceItems,
   skillItems,
 } from './cv-lists.ts';
-import { findDateRange, fold } from './dates.ts';
+import { findDateRange } from './dates.ts';
 import { clean, type JsonResume } from './json-resume.ts';
 import { type CvSection, isSectionTitle, type Section, splitCv } from './sections.ts';
 

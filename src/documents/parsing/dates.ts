@@ -1,6 +1,7 @@
 // Dates as CVs write them, in English, French and Spanish: "Jan 2019", "janvier 2019", "01/2019",
 // "2019-01", "2019", ranges with dashes or words ("de 2018 à 2020"), and "present" in its many forms,
 // normalised to ISO 8601 at the precision given (YYYY, YYYY-MM or YYYY-MM-DD).
+import { fold } from '../../fold.ts';
 
 const MONTHS: Record<string, number> = {};
 const monthNames: [number, string[]][] = [
@@ -27,9 +28,6 @@ const PRESENT =
 /** One date: "15/01/2019", "2019-01-15", "01/2019", "2019-01", "jan 2019", "janvier 2019", "2019". */
 const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.]\\d{1,2}(?:[-/.]\\d{1,2})?|\\d{1,2}[/.](?:19|20)\\d{2}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}|${MONTH},?\\s*(?:de\\s+)?'?(?:(?:19|20)\\d{2}|\\d{2})\\b|(?:19|20)\\d{2})`;
 const SEPARATOR = `\\s*(?:-|–|—|‒|→|~|\\bto\\b|\\buntil\\b|\\btill\\b|\\ba\\b|\\bau\\b|\\bjusqu'?(?:a|au|en)\\b|\\bhasta\\b|\\bal\\b)\\s*`;
-
-/** Accents folded and lower-cased, so the patterns above need no accented variants. */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const RANGE = new RegExp(
   `(?:\\b(?:from|de|du|desde)\\s+)?(${DATE})${SEPARATOR}(${DATE}|${PRESENT})(?![\\w/])`,

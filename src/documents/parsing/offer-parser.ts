@@ -2,10 +2,10 @@
 // experience asked, salary, and the requirement lines split into required and desired (the service
 // turns those into graph skills). English, French and Spanish wording. Pure.
 
+import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { detectLanguage } from '../reading/text-language.ts';
 import { parseLocation } from './contact.ts';
-import { fold } from './dates.ts';
 import { splitOffer } from './sections.ts';
 
 export type ContractType =

@@ -2,8 +2,8 @@
 // lines into sections. A line is a title when its words are a known title and it is set like one
 // (larger, capitals, alone on its line); the lines before the first title are the header.
 
+import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
-import { fold } from './dates.ts';
 
 export type CvSection =
   | 'summary'

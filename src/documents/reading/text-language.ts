@@ -1,6 +1,6 @@
 // Which language a document is written in (English, French or Spanish), from its commonest function
 // words: CVs and job offers alike.
-import { fold } from '../parsing/dates.ts';
+import { fold } from '../../fold.ts';
 
 const STOPWORDS = {
   en: ['the', 'and', 'of', 'to', 'in', 'for', 'with', 'on', 'as', 'at', 'experience', 'skills', 'education'],
