@@ -8,7 +8,7 @@ import { Permission, type RouteRules } from '../../access/rules.ts';
 import { hydraItem, idOf, itemParam } from '../../http/hydra.ts';
 import { flatErrors } from '../../http/schemas.ts';
 import { uploadedFiles } from '../reading/uploads.ts';
-import { CvPipeline, type CvStage, type Scope } from './cv-pipeline.ts';
+import { CvPipeline, type CvStage, type UserScope } from './cv-pipeline.ts';
 
 const LD_JSON = 'application/ld+json; charset=utf-8';
 const SEGMENT: Record<CvStage | 'JsonResumeRaw', string> = {
@@ -24,7 +24,7 @@ interface Form {
   prefix: string;
   rules: (write: boolean, credits: number) => RouteRules;
   /** Whose CVs the path names (checked with authentication, by the scope the path implies). */
-  ownerOf: (request: FastifyRequest) => Scope;
+  ownerOf: (request: FastifyRequest) => UserScope;
 }
 
 const FORMS: Form[] = [
@@ -56,13 +56,13 @@ const FORMS: Form[] = [
   },
 ];
 
-const userBase = (scope: Scope) =>
+const userBase = (scope: UserScope) =>
   `/v1/organisations/${encodeURIComponent(scope.organisationId)}/users/${encodeURIComponent(scope.userId)}`;
-const iri = (scope: Scope, stage: CvStage | 'JsonResumeRaw', id: unknown) =>
+const iri = (scope: UserScope, stage: CvStage | 'JsonResumeRaw', id: unknown) =>
   `${userBase(scope)}/${SEGMENT[stage]}/${encodeURIComponent(String(id))}`;
 
 /** A stage as JSON-LD: its IRI, its user's and the IRI of the stage it came from. */
-function present(scope: Scope, stage: CvStage, item: { id: string } & Record<string, unknown>) {
+function present(scope: UserScope, stage: CvStage, item: { id: string } & Record<string, unknown>) {
   const links: Record<string, string> = { user: userBase(scope) };
   if (item['raw_id']) links['jsonResumeRaw'] = iri(scope, 'JsonResumeRaw', item['raw_id']);
   if (stage !== 'JsonResumeTreated' && item['treated_id'])

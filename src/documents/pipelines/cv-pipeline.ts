@@ -10,6 +10,7 @@ import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ownerRegistry, type ResourceDefinition } from '../../management/definition.ts';
 import { RESOURCES, resourceNamed } from '../../management/resources.ts';
+import type { Scope } from '../../management/service.ts';
 import { createResourceService } from '../../management/service.ts';
 import type { JsonResume } from '../parsing/json-resume.ts';
 import { cvProfileText } from '../profile-text.ts';
@@ -23,10 +24,8 @@ export type CvStage =
   | 'JsonResumeEnriched'
   | 'JsonResumeCorrectedEnriched';
 
-export interface Scope {
-  organisationId: string;
-  userId: string;
-}
+/** The management Scope (the path's ids) of a user's CV: its organisation and its user. */
+export type UserScope = Scope & { organisationId: string; userId: string };
 
 type Stored = Record<string, unknown> & { id: string };
 
@@ -166,7 +165,7 @@ export class CvPipeline {
    * Files -> one raw document and its treated CV. Several files are read as one CV, in the order sent
    * (a CV split over two PDFs); each must be readable.
    */
-  async treat(scope: Scope, files: UploadedFile[]) {
+  async treat(scope: UserScope, files: UploadedFile[]) {
     if (files.length === 0)
       throw new AppError('validation_error', 'At least one file is required in `files`', {
         fields: [{ field: 'body.files', message: 'must hold at least one file' }],
@@ -202,13 +201,13 @@ export class CvPipeline {
     return decode(row.item);
   }
 
-  async get(scope: Scope, stage: CvStage, id: string) {
+  async get(scope: UserScope, stage: CvStage, id: string) {
     const [row] = await this.executor.read<{ item: Stored }>('cv-stage-get', { ...scope, label: stage, id });
     if (!row) throw notFound(stage, { id });
     return decode(row.item);
   }
 
-  async correctTreated(scope: Scope, treatedId: string, jsonResume: unknown) {
+  async correctTreated(scope: UserScope, treatedId: string, jsonResume: unknown) {
     const [row] = await this.executor.write<{ item: Stored | null; exists: boolean }>(
       'cv-corrected-treated-create',
       {
@@ -231,7 +230,7 @@ export class CvPipeline {
   }
 
   async replaceCorrected(
-    scope: Scope,
+    scope: UserScope,
     stage: 'JsonResumeCorrectedTreated' | 'JsonResumeCorrectedEnriched',
     id: string,
     jsonResume: unknown,
@@ -258,7 +257,7 @@ export class CvPipeline {
 
   /** Enriches a treated or corrected-treated CV: graph skills on the resume, MENTIONS edges to them. */
   async enrich(
-    scope: Scope,
+    scope: UserScope,
     sourceStage: 'JsonResumeTreated' | 'JsonResumeCorrectedTreated',
     sourceId: string,
   ) {
@@ -293,7 +292,7 @@ export class CvPipeline {
   }
 
   /** The corrected enriched CV, and the user-profile entities it becomes, in one transaction. */
-  async correctEnriched(scope: Scope, enrichedId: string, jsonResume: unknown, nodes: unknown) {
+  async correctEnriched(scope: UserScope, enrichedId: string, jsonResume: unknown, nodes: unknown) {
     const resume = resumeOf(jsonResume);
     const graphNodes = nodesOf(nodes);
     return this.executor.writeTransaction(async (tx) => {
@@ -320,7 +319,7 @@ export class CvPipeline {
 
   private async writeProfile(
     tx: Parameters<Parameters<Executor['writeTransaction']>[0]>[0],
-    scope: Scope,
+    scope: UserScope,
     correctedId: string,
     resume: Partial<JsonResume>,
     nodes: GraphNode[],
