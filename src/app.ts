@@ -35,6 +35,7 @@ import { workforceRoutes } from './intelligence/workforce-routes.ts';
 import { userReferences } from './management/definition.ts';
 import { RESOURCES } from './management/resources.ts';
 import { managementRoutes } from './management/routes.ts';
+import { mcpRoutes } from './mcp/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,7 +172,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   app.addHook('preParsing', async (request) => {
     const type = request.headers['content-type'];
-    if (!type) return;
+    // A route that speaks a protocol of its own (MCP) reads and refuses its bodies itself.
+    if (!type || request.routeOptions.config.protocolBody) return;
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
     if (charset && charset !== 'utf-8' && charset !== 'utf8' && charset !== 'us-ascii')
       throw new AppError(
@@ -227,6 +229,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       managementRoutes,
       cvPipelineRoutes,
       postingPipelineRoutes,
+      // Outside /v1 like the login routes, so documented here with their Hydra errors.
+      mcpRoutes,
     ]),
   );
   await app.register(openApiUi);

@@ -47,6 +47,8 @@ import type { FastifyRequest } from 'fastify';
 declare module 'fastify' {
   interface FastifyContextConfig {
     rules?: RouteRules;
+    /** The route speaks a protocol that reads and refuses its bodies itself (MCP): no 415 before it. */
+    protocolBody?: boolean;
   }
 }
 

@@ -1581,6 +1581,12 @@ export interface paths {
                         permissions: number;
                         /** @description The user's organisation */
                         organisation_id: string;
+                        /**
+                         * @description What the key is for: `mcp` for an assistant connected to /mcp, `api` otherwise
+                         * @default api
+                         * @enum {unknown}
+                         */
+                        origin?: "api" | "mcp";
                     };
                 };
             };
@@ -11558,6 +11564,129 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Model Context Protocol (assistants)
+         * @description JSON-RPC 2.0 messages of the Model Context Protocol over streamable HTTP, stateless (send `Accept: application/json, text/event-stream`). Tools: search_skills, search_occupations, search_sectors, read_concept, skill_neighbours, skill_prerequisites, crosswalk, extract_skills, match_cv_to_job, career_transitions; each calls the route it names with the caller's credentials and costs what that route costs. Use an API key created with `origin: mcp`, or an OAuth token.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A JSON-RPC request (with an id) or notification (without); the protocol checks the rest */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        /** @description e.g. initialize, tools/list, tools/call */
+                        method: string;
+                        id?: string | number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The JSON-RPC response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A notification, accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A JSON-RPC error (the protocol refused the message) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jsonrpc: string;
+                            error: {
+                                code: number;
+                                message: string;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error shape outside /v1 (spec 7.2) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["HydraError"];
+                    };
+                };
+                /** @description Error shape outside /v1 (spec 7.2) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["HydraError"];
+                    };
+                };
+                /** @description Error shape outside /v1 (spec 7.2) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["HydraError"];
+                    };
+                };
+                /** @description A JSON-RPC error (the protocol refused the message) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jsonrpc: string;
+                            error: {
+                                code: number;
+                                message: string;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }

@@ -145,6 +145,12 @@ export const KeyCreateBody = Type.Object(
       `${PERMISSION_DOC}. Cannot exceed the creating user's own permissions (403).`,
     ),
     organisation_id: Type.String({ minLength: 1, maxLength: 128, description: "The user's organisation" }),
+    origin: Type.Optional(
+      Type.Enum(['api', 'mcp'], {
+        default: 'api',
+        description: 'What the key is for: `mcp` for an assistant connected to /mcp, `api` otherwise',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
