@@ -130,6 +130,40 @@ describe('the TypeScript client, management API', () => {
     expect(credits).toHaveProperty('credits_used');
   });
 
+  it('authenticates as an OAuth client, asking for a token once and reusing it', async () => {
+    const partner = await createTenant(ctx);
+    await putOnPlan(ctx.executor, partner.organisationId, 'partner');
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/register',
+      headers: partner.bearer,
+      payload: { client_name: 'client test', scope: 'graph:read' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const { client_id: clientId, client_secret: clientSecret } = registered.json();
+    let tokenRequests = 0;
+    const client = createSkillgraphClient({
+      baseUrl,
+      credentials: { clientId, clientSecret, scope: 'graph:read' },
+      fetch: (input, init) => {
+        if (String(input instanceof Request ? input.url : input).endsWith('/v1/oauth/token')) tokenRequests++;
+        return fetch(input, init);
+      },
+    });
+    for (const q of ['python', 'nursing'])
+      expect(
+        (await client.graph.GET('/v1/search/skill', { params: { query: { q } } })).data!.skills,
+      ).toBeInstanceOf(Array);
+    expect(tokenRequests).toBe(1);
+    // The token carries the client's scope only: management is refused.
+    const refused = await client.management
+      .GET('/v1/organisations/{organisationId}', {
+        params: { path: { organisationId: partner.organisationId } },
+      })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 403 });
+  });
+
   it('does not wait a day for a 429: it throws it with the reset time', async () => {
     const limited = await createTenant(ctx);
     await putOnPlan(ctx.executor, limited.organisationId, 'discovery');
