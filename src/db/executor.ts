@@ -111,7 +111,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
   }
 
   const txConfig = (name: string) => ({
-    timeout: (queries.has(name) ? queries.timeoutMs(name) : undefined) ?? queryTimeoutMs,
+    timeout: queries.timeoutMs(name) ?? queryTimeoutMs,
     metadata: { app: 'skillgraph', query: name },
   });
 

@@ -36,6 +36,12 @@ export function loadQueries(
       queries.set(name, readFileSync(join(file.parentPath, file.name), 'utf8'));
     }
   }
+  // Read once here: the executor asks for every transaction it opens.
+  const timeouts = new Map<string, number>();
+  for (const [name, text] of queries) {
+    const declared = TIMEOUT_LINE.exec(text);
+    if (declared) timeouts.set(name, Number(declared[1]) * 1000);
+  }
   return {
     get(name) {
       const text = queries.get(name);
@@ -44,9 +50,6 @@ export function loadQueries(
     },
     has: (name) => queries.has(name),
     names: () => [...queries.keys()].sort(),
-    timeoutMs(name) {
-      const declared = TIMEOUT_LINE.exec(queries.get(name) ?? '');
-      return declared ? Number(declared[1]) * 1000 : undefined;
-    },
+    timeoutMs: (name) => timeouts.get(name),
   };
 }

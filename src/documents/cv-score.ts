@@ -1,6 +1,5 @@
 // The CV quality score of POST /v1/cv/score: seven axes, each scored 0..1 from facts of the resume
 // that a recruiter checks, weighted into 0..100, with the reasons and what to improve. Pure.
-
 import { findDateRange } from './parsing/dates.ts';
 import type { JsonResume } from './parsing/json-resume.ts';
 

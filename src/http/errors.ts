@@ -286,8 +286,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) 
  * every route's path by method to answer which methods a path has.
  */
 export const errorHandlingPlugin = fp(
-  async (app: FastifyInstance, options: { maxParamLength?: number }) => {
-    const paths = FindMyWay({ maxParamLength: options.maxParamLength ?? 2048 });
+  async (app: FastifyInstance, options: { maxParamLength: number }) => {
+    // The same bound as Fastify's router, so both read the same paths.
+    const paths = FindMyWay({ maxParamLength: options.maxParamLength });
     const methods = new Set<HTTPMethod>();
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat() as HTTPMethod[]) {

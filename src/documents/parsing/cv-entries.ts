@@ -1,7 +1,6 @@
 // Dated sections of a CV (work, education, volunteer, projects) cut into entries at their date ranges:
 // the short lines just above or beside a date are the entry's title lines (position, company,
 // institution, degree), what follows is its summary and highlights. Part of the CV parser (cv-parser.ts).
-
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { parseLocation } from './contact.ts';

@@ -1,6 +1,5 @@
 // List sections of a CV: skills with their levels, languages with their fluency, dated items
 // (certificates, awards, publications) and references. Part of the CV parser (cv-parser.ts).
-
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { paragraphText } from './cv-entries.ts';

@@ -2,7 +2,6 @@
 // section by its own rules: work, education, volunteer and projects cut into dated entries
 // (cv-entries.ts), skills, languages, dated items and references as lists (cv-lists.ts).
 // Pure: lines in (from a PDF or plain text), a resume out.
-
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { detectLanguage } from '../reading/text-language.ts';

@@ -1,7 +1,6 @@
 // Job-offer text -> its facts: title, company, location, contract type, working time, remote policy,
 // experience asked, salary, and the requirement lines split into required and desired (the service
 // turns those into graph skills). English, French and Spanish wording. Pure.
-
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { detectLanguage } from '../reading/text-language.ts';

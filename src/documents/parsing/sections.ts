@@ -1,7 +1,6 @@
 // Section titles of CVs and job offers in English, French and Spanish, and the split of a document's
 // lines into sections. A line is a title when its words are a known title and it is set like one
 // (larger, capitals, alone on its line); the lines before the first title are the header.
-
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 

@@ -7,7 +7,7 @@ import Type from 'typebox';
 import { Permission, type RouteRules } from '../../access/rules.ts';
 import { hydraItem, idOf, itemParam } from '../../http/hydra.ts';
 import { flatErrors } from '../../http/schemas.ts';
-import { uploadedFiles } from '../reading/uploads.ts';
+import { filesBody, uploadedFiles } from '../reading/uploads.ts';
 import { CvPipeline, type CvStage, type UserScope } from './cv-pipeline.ts';
 
 const LD_JSON = 'application/ld+json; charset=utf-8';
@@ -96,18 +96,6 @@ const NodesField = Type.Union(
       'The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one',
   },
 );
-/** The multipart body: 1 to UPLOAD_MAX_FILES files (documentation: these routes read the parts themselves). */
-const upload = (maxFiles: number) =>
-  Type.Object(
-    {
-      files: Type.Array(Type.String({ format: 'binary' }), {
-        minItems: 1,
-        maxItems: maxFiles,
-        description: 'The CV: PDF or plain text; several files are read as one CV, in order',
-      }),
-    },
-    { required: ['files'] },
-  );
 
 export const cvPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pipeline = new CvPipeline(app.executor, app.documents);
@@ -139,7 +127,7 @@ export const cvPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: [tag],
           consumes: ['multipart/form-data'],
           params,
-          body: upload(maxFiles),
+          body: filesBody(maxFiles, 'The CV: PDF or plain text; several files are read as one CV, in order'),
           response: { 201: StageSchema, ...errors },
         },
       },
@@ -163,7 +151,7 @@ export const cvPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: [tag],
           consumes: ['multipart/form-data'],
           params,
-          body: upload(maxFiles),
+          body: filesBody(maxFiles, 'The CV: PDF or plain text; several files are read as one CV, in order'),
           response: { 201: StageSchema, ...errors },
         },
       },

@@ -3,7 +3,6 @@
 // corrected stages are written once (a second POST is 409 conflict) and sealed by their one replace
 // (afterwards 404, spec 3.6). The corrected enriched CV writes the profile entities (UserWork,
 // UserEducation, ...) through the management resource table, in the same transaction.
-
 import { createHash, randomUUID } from 'node:crypto';
 import { Value } from 'typebox/value';
 import type { Executor } from '../../db/executor.ts';

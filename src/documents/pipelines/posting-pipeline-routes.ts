@@ -14,7 +14,7 @@ import {
   pageWindow,
 } from '../../http/hydra.ts';
 import { flatErrors } from '../../http/schemas.ts';
-import { uploadedFiles } from '../reading/uploads.ts';
+import { filesBody, uploadedFiles } from '../reading/uploads.ts';
 import { CANDIDATE_STATUSES, POSTING_STATUSES, PostingPipeline } from './posting-pipeline.ts';
 
 const LD_JSON = 'application/ld+json; charset=utf-8';
@@ -73,18 +73,6 @@ const Collection = HydraCollectionSchema(
 const errors = flatErrors(400, 401, 403, 404, 409, 413, 415, 501, 503);
 const OrgParams = Type.Object({ organisationId: Type.String() });
 const withParam = (name: string) => Type.Object({ organisationId: Type.String(), [name]: Type.String() });
-/** The multipart body: 1 to UPLOAD_MAX_FILES files (documentation: these routes read the parts themselves). */
-const upload = (maxFiles: number) =>
-  Type.Object(
-    {
-      files: Type.Array(Type.String({ format: 'binary' }), {
-        minItems: 1,
-        maxItems: maxFiles,
-        description: 'Job postings: PDF or plain text, one posting per file',
-      }),
-    },
-    { required: ['files'] },
-  );
 
 export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pipeline = new PostingPipeline(app.executor, app.documents);
@@ -103,7 +91,7 @@ export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         consumes: ['multipart/form-data'],
         params: OrgParams,
-        body: upload(maxFiles),
+        body: filesBody(maxFiles, 'Job postings: PDF or plain text, one posting per file'),
         response: { 201: Collection, ...errors },
       },
     },
@@ -131,7 +119,7 @@ export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         consumes: ['multipart/form-data'],
         params: OrgParams,
-        body: upload(maxFiles),
+        body: filesBody(maxFiles, 'Job postings: PDF or plain text, one posting per file'),
         response: { 201: Collection, ...errors },
       },
     },

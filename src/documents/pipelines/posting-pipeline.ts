@@ -3,7 +3,6 @@
 // and skills, kept as edges for matching); then the posting's status, career and company, and its
 // candidates with their statuses. At most one candidate is VALIDATED; validating one validates the
 // posting. A duplicate candidate or a second validation is 409 `conflict`.
-
 import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../http/errors.ts';

@@ -2,6 +2,7 @@
 // multipart limits the documents plugin sets (UPLOAD_LIMIT_BYTES, UPLOAD_MAX_FILES): nothing is
 // written to disk, so nothing outlives the request.
 import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { AppError } from '../../http/errors.ts';
 
 export interface UploadedFile {
@@ -9,6 +10,18 @@ export interface UploadedFile {
   mediaType: string;
   bytes: Uint8Array;
 }
+
+/**
+ * The documented multipart body of the pipelines' uploads: 1 to UPLOAD_MAX_FILES files in `files`. Their
+ * routes read the parts themselves (uploadedFiles), so this schema documents and does not validate.
+ */
+export const filesBody = (maxFiles: number, description: string) =>
+  Type.Object(
+    {
+      files: Type.Array(Type.String({ format: 'binary' }), { minItems: 1, maxItems: maxFiles, description }),
+    },
+    { required: ['files'] },
+  );
 
 /** The files sent under `field` (also `field[]`, as browsers name arrays); at least one, at most `max`. */
 export async function uploadedFiles(
