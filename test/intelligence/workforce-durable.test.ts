@@ -13,7 +13,10 @@ let tenant: Tenant;
 const options: MapOptions = { framework: 'ESCO', limit: 1, threshold: 0, language: 'en' };
 const TITLES = ['nurse', 'software developer', 'accountant', 'baker', 'electrician', 'teacher', 'welder'];
 const rows = Array.from({ length: 130 }, (_, i) => ({ id: `R-${i}`, title: TITLES[i % TITLES.length]! }));
-const fast = { leaseMs: 1_000, pollMs: 200, maxAttempts: 3 };
+// Crashes are written with lapsed leases and graceful stops hand over at once, so no test waits for a
+// lease to lapse; a live run's lease must outlast one batch of 25 cold searches on a loaded machine (at
+// 1 s, CI saw a running job's lease lapse between batches, reclaimed until it failed).
+const fast = { leaseMs: 15_000, pollMs: 200, maxAttempts: 3 };
 const workforces: Workforce[] = [];
 const workforce = () => {
   const created = new Workforce(ctx.executor, ctx.app.graph.search, { settings: fast });
