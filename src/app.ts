@@ -1,9 +1,15 @@
 // buildApp(deps): the whole HTTP application, without listening. main.ts listens; tests call
 // app.inject. Cross-cutting plugins first, then each route group in its own OpenAPI context.
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RawServerDefault,
+} from 'fastify';
 import type { Logger } from 'pino';
 import Type from 'typebox';
 import { authenticationPlugin } from './access/authenticate.ts';
@@ -62,7 +68,16 @@ export interface AppDependencies {
   embedder?: QueryEmbedder | undefined;
 }
 
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+/** The app as built: Fastify typed by its TypeBox schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: requestIdFrom,
@@ -235,7 +250,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await app.register(openApiUi);
 
-  return app as unknown as FastifyInstance;
+  return app;
 }
 
 /** The longest path parameter the router accepts (a URL-encoded framework URI fits). */

@@ -8,7 +8,7 @@ import { Permission, type RouteRules } from '../access/rules.ts';
 import { pickLanguage } from '../graph/language.ts';
 import { withMeta } from '../http/meta.ts';
 import { flatErrors } from '../http/schemas.ts';
-import { type UploadedFile, uploadedFiles } from './reading/uploads.ts';
+import { type UploadedFile, uploadedFiles } from '../http/uploads.ts';
 import * as S from './schemas.ts';
 import type { DocumentServices } from './service.ts';
 

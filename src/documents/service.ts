@@ -11,7 +11,7 @@ import type { JsonResume } from './parsing/json-resume.ts';
 import { type ParsedOffer, parseOffer } from './parsing/offer-parser.ts';
 import { PdfReader } from './reading/pdf-reader.ts';
 import { type DocumentText, fromText, readDocument } from './reading/text.ts';
-import type { UploadedFile } from './reading/uploads.ts';
+import type { UploadedFile } from '../http/uploads.ts';
 import { type ExtractedSkill, SkillExtractor, type TextSpan } from './skill-extraction.ts';
 
 export interface GraphSkillLink {

@@ -44,19 +44,19 @@ export interface ExtractOptions {
   items?: TextSpan[];
 }
 
-interface DictionaryEntry {
+export interface DictionaryEntry {
   id: string;
   framework: string;
   preferred: boolean;
   occupations: number;
 }
 
-interface Dictionary {
+export interface Dictionary {
   names: Map<string, DictionaryEntry[]>;
   longest: number;
 }
 
-interface Token {
+export interface Token {
   word: string;
   start: number;
   end: number;
@@ -96,7 +96,7 @@ const normalise = (label: string) =>
     .join(' ');
 
 /** Passages worth embedding: sentences and bullets of four words or more. */
-function passages(text: string): TextSpan[] {
+export function passages(text: string): TextSpan[] {
   const out: TextSpan[] = [];
   for (const match of text.matchAll(/[^\n.!?;•]+/gu)) {
     const raw = match[0];
@@ -155,35 +155,8 @@ export class SkillExtractor {
     // 1. Names.
     const dictionary = await this.dictionary();
     const tokens = tokenize(text);
-    const covered = new Set<number>();
-    for (let i = 0; i < tokens.length; i++) {
-      for (let n = Math.min(dictionary.longest, tokens.length - i); n >= 1; n--) {
-        const words = tokens.slice(i, i + n);
-        // A name never runs across a line or a list separator.
-        if (n > 1 && /[\n,;|•]/.test(text.slice(words[0]!.end, words.at(-1)!.start))) continue;
-        const key = words.map((t) => t.word).join(' ');
-        const entries = dictionary.names.get(key);
-        if (!entries) continue;
-        if (n === 1 && (TOO_COMMON.has(key) || key.length < 2 || /^\d+$/.test(key))) continue;
-        const choice = this.choose(entries, options.frameworks);
-        if (!choice) continue;
-        const span = {
-          start: words[0]!.start,
-          end: words.at(-1)!.end,
-          text: text.slice(words[0]!.start, words.at(-1)!.end),
-        };
-        // Longer names are surer. A one-word alternative name ("it", "agile") is right about 7% of the time
-        // (EVALUATION.md): it stays below the default threshold, available to callers who lower it.
-        const confidence = Math.min(
-          0.99,
-          (choice.preferred ? 0.9 : 0.8) + 0.03 * (n - 1) - (n === 1 && !choice.preferred ? 0.35 : 0),
-        );
-        add(choice.id, confidence, 'name', span);
-        for (let k = i; k < i + n; k++) covered.add(k);
-        i += n - 1;
-        break;
-      }
-    }
+    const { matches, covered } = nameMatches(text, tokens, dictionary, options.frameworks);
+    for (const match of matches) add(match.id, match.confidence, 'name', match.span);
 
     // 2. Short items that named nothing exactly.
     const unresolved = (options.items ?? []).filter((item) => {
@@ -236,10 +209,7 @@ export class SkillExtractor {
       }
     }
 
-    const kept = [...found.entries()]
-      .filter(([, f]) => f.confidence >= options.threshold)
-      .sort((a, b) => b[1].confidence - a[1].confidence || a[1].spans[0]!.start - b[1].spans[0]!.start)
-      .slice(0, options.limit);
+    const kept = rankFound(found, options.threshold, options.limit);
     const labels = await this.labels(kept.map(([id]) => id));
     return kept.map(([id, f]) => ({
       uri: graphUri('Skill', id),
@@ -252,16 +222,6 @@ export class SkillExtractor {
     }));
   }
 
-  private choose(entries: DictionaryEntry[], frameworks: string[] | null): DictionaryEntry | undefined {
-    const allowed = frameworks ? entries.filter((e) => frameworks.includes(e.framework)) : entries;
-    const rank = (e: DictionaryEntry) =>
-      frameworks ? frameworks.indexOf(e.framework) : e.framework === 'ESCO' ? 0 : 1;
-    return [...allowed].sort(
-      (a, b) =>
-        rank(a) - rank(b) || Number(b.preferred) - Number(a.preferred) || b.occupations - a.occupations,
-    )[0];
-  }
-
   private async labels(ids: string[]) {
     if (ids.length === 0) return new Map<string, { id: string; framework: string }>();
     const rows = await this.executor.read<{ id: string; framework: string }>('skill-labels', { ids });
@@ -271,47 +231,7 @@ export class SkillExtractor {
   /** The name dictionary, built once per data generation (a reload rebuilds it). */
   private dictionary(): Promise<Dictionary> {
     return this.cache.get('documents:skill-dictionary', async () => {
-      const rows = await this.executor.read<{
-        id: string;
-        framework: string;
-        preferred: (string | null)[];
-        alternatives: string[];
-        occupations: number;
-      }>('skill-dictionary');
-      const names = new Map<string, DictionaryEntry[]>();
-      let longest = 1;
-      const put = (label: string, entry: DictionaryEntry) => {
-        // "Python (computer programming)" is also found as "Python".
-        for (const variant of new Set([label, label.replace(/\s*\([^)]*\)\s*/g, ' ').trim()])) {
-          const key = normalise(variant);
-          if (!key || key.length > 80) continue;
-          const words = key.split(' ').length;
-          if (words > 8) continue;
-          longest = Math.max(longest, words);
-          const list = names.get(key);
-          if (!list) names.set(key, [entry]);
-          else if (!list.some((e) => e.id === entry.id)) list.push(entry);
-          else if (entry.preferred) for (const e of list) if (e.id === entry.id) e.preferred = true;
-        }
-      };
-      await eachYielding(rows, (row) => {
-        for (const label of row.preferred)
-          if (label)
-            put(label, {
-              id: row.id,
-              framework: row.framework,
-              preferred: true,
-              occupations: row.occupations,
-            });
-        for (const label of row.alternatives)
-          put(label, {
-            id: row.id,
-            framework: row.framework,
-            preferred: false,
-            occupations: row.occupations,
-          });
-      });
-      return { names, longest };
+      return buildDictionary(await this.executor.read<DictionaryRow>('skill-dictionary'));
     });
   }
 }
@@ -323,4 +243,120 @@ export class SkillExtractor {
 const SEMANTIC_FLOOR = 0.87;
 
 /** Cosine -> confidence: the floor maps to 0.5 (the default threshold), 0.91 and above to 0.95. */
-const calibrate = (cosine: number) => Math.max(0, Math.min(0.95, 0.5 + (cosine - SEMANTIC_FLOOR) * 11.25));
+export const calibrate = (cosine: number) =>
+  Math.max(0, Math.min(0.95, 0.5 + (cosine - SEMANTIC_FLOOR) * 11.25));
+
+/** A row of the skill-dictionary query: a skill's names in every language and how many occupations need it. */
+export type DictionaryRow = {
+  id: string;
+  framework: string;
+  preferred: (string | null)[];
+  alternatives: string[];
+  occupations: number;
+};
+
+/** Every name of every skill, normalised, to the skills it names (several skills may share a name). */
+export async function buildDictionary(rows: DictionaryRow[]): Promise<Dictionary> {
+  const names = new Map<string, DictionaryEntry[]>();
+  let longest = 1;
+  const put = (label: string, entry: DictionaryEntry) => {
+    // "Python (computer programming)" is also found as "Python".
+    for (const variant of new Set([label, label.replace(/\s*\([^)]*\)\s*/g, ' ').trim()])) {
+      const key = normalise(variant);
+      if (!key || key.length > 80) continue;
+      const words = key.split(' ').length;
+      if (words > 8) continue;
+      longest = Math.max(longest, words);
+      const list = names.get(key);
+      if (!list) names.set(key, [entry]);
+      else if (!list.some((e) => e.id === entry.id)) list.push(entry);
+      else if (entry.preferred) for (const e of list) if (e.id === entry.id) e.preferred = true;
+    }
+  };
+  await eachYielding(rows, (row) => {
+    for (const label of row.preferred)
+      if (label)
+        put(label, {
+          id: row.id,
+          framework: row.framework,
+          preferred: true,
+          occupations: row.occupations,
+        });
+    for (const label of row.alternatives)
+      put(label, {
+        id: row.id,
+        framework: row.framework,
+        preferred: false,
+        occupations: row.occupations,
+      });
+  });
+  return { names, longest };
+}
+
+/** Which of several skills a name means: the preferred framework, then a preferred name, then the more required. */
+export function chooseEntry(
+  entries: DictionaryEntry[],
+  frameworks: string[] | null,
+): DictionaryEntry | undefined {
+  const allowed = frameworks ? entries.filter((e) => frameworks.includes(e.framework)) : entries;
+  const rank = (e: DictionaryEntry) =>
+    frameworks ? frameworks.indexOf(e.framework) : e.framework === 'ESCO' ? 0 : 1;
+  return [...allowed].sort(
+    (a, b) => rank(a) - rank(b) || Number(b.preferred) - Number(a.preferred) || b.occupations - a.occupations,
+  )[0];
+}
+
+/**
+ * Skills named in the text: at each word the longest name of the dictionary that starts there (never
+ * across a line or a list separator), so "project management" beats "management". Also which tokens
+ * the names cover (items they cover need no search).
+ */
+export function nameMatches(
+  text: string,
+  tokens: Token[],
+  dictionary: Dictionary,
+  frameworks: string[] | null,
+): { matches: { id: string; confidence: number; span: TextSpan }[]; covered: Set<number> } {
+  const matches: { id: string; confidence: number; span: TextSpan }[] = [];
+  const covered = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(dictionary.longest, tokens.length - i); n >= 1; n--) {
+      const words = tokens.slice(i, i + n);
+      if (n > 1 && /[\n,;|•]/.test(text.slice(words[0]!.end, words.at(-1)!.start))) continue;
+      const key = words.map((t) => t.word).join(' ');
+      const entries = dictionary.names.get(key);
+      if (!entries) continue;
+      if (n === 1 && (TOO_COMMON.has(key) || key.length < 2 || /^\d+$/.test(key))) continue;
+      const choice = chooseEntry(entries, frameworks);
+      if (!choice) continue;
+      const span = {
+        start: words[0]!.start,
+        end: words.at(-1)!.end,
+        text: text.slice(words[0]!.start, words.at(-1)!.end),
+      };
+      // Longer names are surer. A one-word alternative name ("it", "agile") is right about 7% of the time
+      // (EVALUATION.md): it stays below the default threshold, available to callers who lower it.
+      const confidence = Math.min(
+        0.99,
+        (choice.preferred ? 0.9 : 0.8) + 0.03 * (n - 1) - (n === 1 && !choice.preferred ? 0.35 : 0),
+      );
+      matches.push({ id: choice.id, confidence, span });
+      for (let k = i; k < i + n; k++) covered.add(k);
+      i += n - 1;
+      break;
+    }
+  }
+  return { matches, covered };
+}
+
+/** The skills kept: at least `threshold`, surest first, then in the order the text names them; `limit` at most. */
+export function rankFound<T extends { confidence: number; spans: TextSpan[] }>(
+  found: Map<string, T>,
+  threshold: number,
+  limit: number,
+): [string, T][] {
+  return [...found.entries()]
+    .filter(([, f]) => f.confidence >= threshold)
+    .sort((a, b) => b[1].confidence - a[1].confidence || a[1].spans[0]!.start - b[1].spans[0]!.start)
+    .slice(0, limit);
+}

@@ -37,6 +37,19 @@ export interface Filter {
   match: 'exact' | 'partial';
 }
 
+/**
+ * An IRI a read shape carries for a related item (rows served by hooks): under `name`, the IRI of the
+ * item of `resource` whose id is the item's `field`, in the owners' chain of the item. Absent when the
+ * field is empty (or `null` when `nullable`), or when `when` does not hold of the item.
+ */
+export interface Link {
+  name: string;
+  field: string;
+  resource: string;
+  nullable?: boolean;
+  when?: (item: Record<string, unknown>) => boolean;
+}
+
 export interface ResourceDefinition {
   /** JSON-LD `@type` and Neo4j label; unique. */
   name: string;
@@ -66,6 +79,12 @@ export interface ResourceDefinition {
   orderBy: string[];
   references?: Reference[];
   permissions: { read: number; write: number };
+  /** IRIs of related items, for rows served by hooks (see Link). */
+  links?: Link[];
+  /** The items are summaries of another row's items, and are named by that row's IRIs. */
+  iriOf?: string;
+  /** IRIs in the organisation form even when an item is reached through the user form. */
+  canonicalIris?: boolean;
 }
 
 /** The relationship from an owned node to its owner, for every row (convention 15: a constant). */

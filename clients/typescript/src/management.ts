@@ -6805,146 +6805,13 @@ export interface paths {
         put?: never;
         /**
          * Upload and treat a CV
-         * @description Reads the uploaded CV (multipart field `files`) into a JsonResumeTreated: the JSON Resume parse, its language, and the raw document it came from (file names, size, SHA-256, pages, text). 5 credits. Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
+         * @description Reads the uploaded CV (multipart field `files`) into a JsonResumeTreated: the JSON Resume parse, its language, and the raw document it came from (file names, size, SHA-256, pages, text). 5 credits.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
          *
          *     Cost: 5 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description The CV: PDF or plain text; several files are read as one CV, in order */
-                        files: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["treatJsonResumeRaw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6962,146 +6829,61 @@ export interface paths {
         put?: never;
         /**
          * Upload, treat and enrich a CV
-         * @description The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with `jsonResumeEnriched`, the IRI of the enriched CV also created. 8 credits. Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
+         * @description The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with `jsonResumeEnriched`, the IRI of the enriched CV also created. 8 credits.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
          *
          *     Cost: 8 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description The CV: PDF or plain text; several files are read as one CV, in order */
-                        files: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
+        post: operations["enrichJsonResumeRaw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/jsonResumeRaws/treat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /**
+         * Upload and treat a CV (own user)
+         * @description Reads the uploaded CV (multipart field `files`) into a JsonResumeTreated: the JSON Resume parse, its language, and the raw document it came from (file names, size, SHA-256, pages, text). 5 credits.
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
+         *
+         *     Cost: 5 credits per successful call.
+         */
+        post: operations["treatJsonResumeRawOfSelf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/jsonResumeRaws/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload, treat and enrich a CV (own user)
+         * @description The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with `jsonResumeEnriched`, the IRI of the enriched CV also created. 8 credits.
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
+         *
+         *     Cost: 8 credits per successful call.
+         */
+        post: operations["enrichJsonResumeRawOfSelf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7116,769 +6898,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a JsonResumeTreated
-         * @description Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
+         * Get a json resume treated
+         * @description A CV as read: its JSON Resume parse, its language and the raw documents it came from.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getJsonResumeTreated"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeCorrectedTreateds/{jsonResumeCorrectedTreatedId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a JsonResumeCorrectedTreated
-         * @description A replaced correction is no longer available (404, spec 3.6). Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeCorrectedTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        /**
-         * Replace a JsonResumeCorrectedTreated
-         * @description Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6). Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
-         */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeCorrectedTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
-                        json_resume: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeEnricheds/{jsonResumeEnrichedId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a JsonResumeEnriched
-         * @description Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeEnrichedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeCorrectedEnricheds/{jsonResumeCorrectedEnrichedId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a JsonResumeCorrectedEnriched
-         * @description A replaced correction is no longer available (404, spec 3.6). Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeCorrectedEnrichedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        /**
-         * Replace a JsonResumeCorrectedEnriched
-         * @description Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6). The user-profile entities it wrote are written anew from the replacement. Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
-         */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeCorrectedEnrichedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
-                        json_resume: string | {
-                            [key: string]: unknown;
-                        };
-                        /** @description The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one */
-                        nodes: string | ({
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
         post?: never;
         delete?: never;
         options?: never;
@@ -7897,129 +6923,11 @@ export interface paths {
         put?: never;
         /**
          * Correct a treated CV
-         * @description The user's or HR's correction of the parse. One per treated CV: a second is 409 conflict (a correction cannot be edited again, spec 3.6); it may be replaced once (PUT). Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
+         * @description The user's or HR's correction of the parse. One per treated CV: a second is 409 conflict (a correction cannot be edited again, spec 3.6); it may be replaced once (PUT).
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
-                        json_resume: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["correctJsonResumeTreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8037,749 +6945,13 @@ export interface paths {
         put?: never;
         /**
          * Enrich a treated CV
-         * @description Links the CV to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found) and indexes the CV by them for matching. 3 credits. Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
+         * @description Links the CV to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found) and indexes the CV by them for matching. 3 credits.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
          *
          *     Cost: 3 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeCorrectedTreateds/{jsonResumeCorrectedTreatedId}/enrich": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Enrich a corrected treated CV
-         * @description Links the CV to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found) and indexes the CV by them for matching. 3 credits. Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
-         *
-         *     Cost: 3 credits per successful call.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeCorrectedTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeEnricheds/{jsonResumeEnrichedId}/jsonResumeCorrectedEnricheds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Correct an enriched CV and write the user profile
-         * @description The end of the pipeline: the corrected CV and its graph skills become the user's profile entities (works, educations, skills linked to graph skills, languages, volunteering, projects, awards, certificates, publications, interests, references, the headline as a title), in one transaction. `profile` counts what was written and lists entries the profile could not take, with why. One per enriched CV (409 conflict otherwise). Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                    jsonResumeEnrichedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
-                        json_resume: string | {
-                            [key: string]: unknown;
-                        };
-                        /** @description The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one */
-                        nodes: string | ({
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/users/{userId}/jsonResumeRaws/treat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload and treat a CV (own user)
-         * @description Reads the uploaded CV (multipart field `files`) into a JsonResumeTreated: the JSON Resume parse, its language, and the raw document it came from (file names, size, SHA-256, pages, text). 5 credits. User form: only your own user (403 otherwise).
-         *
-         *     Cost: 5 credits per successful call.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description The CV: PDF or plain text; several files are read as one CV, in order */
-                        files: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/users/{userId}/jsonResumeRaws/enrich": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload, treat and enrich a CV (own user)
-         * @description The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with `jsonResumeEnriched`, the IRI of the enriched CV also created. 8 credits. User form: only your own user (403 otherwise).
-         *
-         *     Cost: 8 credits per successful call.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description The CV: PDF or plain text; several files are read as one CV, in order */
-                        files: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["enrichJsonResumeTreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8794,763 +6966,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a JsonResumeTreated (own user)
-         * @description User form: only your own user (403 otherwise).
+         * Get a json resume treated (own user)
+         * @description A CV as read: its JSON Resume parse, its language and the raw documents it came from.
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getJsonResumeTreatedOfSelf"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/users/{userId}/jsonResumeCorrectedTreateds/{jsonResumeCorrectedTreatedId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a JsonResumeCorrectedTreated (own user)
-         * @description A replaced correction is no longer available (404, spec 3.6). User form: only your own user (403 otherwise).
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeCorrectedTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        /**
-         * Replace a JsonResumeCorrectedTreated (own user)
-         * @description Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6). User form: only your own user (403 otherwise).
-         */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeCorrectedTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
-                        json_resume: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/users/{userId}/jsonResumeEnricheds/{jsonResumeEnrichedId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a JsonResumeEnriched (own user)
-         * @description User form: only your own user (403 otherwise).
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeEnrichedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/users/{userId}/jsonResumeCorrectedEnricheds/{jsonResumeCorrectedEnrichedId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a JsonResumeCorrectedEnriched (own user)
-         * @description A replaced correction is no longer available (404, spec 3.6). User form: only your own user (403 otherwise).
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeCorrectedEnrichedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        /**
-         * Replace a JsonResumeCorrectedEnriched (own user)
-         * @description Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6). The user-profile entities it wrote are written anew from the replacement. User form: only your own user (403 otherwise).
-         */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeCorrectedEnrichedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
-                        json_resume: string | {
-                            [key: string]: unknown;
-                        };
-                        /** @description The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one */
-                        nodes: string | ({
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
         post?: never;
         delete?: never;
         options?: never;
@@ -9569,128 +6991,11 @@ export interface paths {
         put?: never;
         /**
          * Correct a treated CV (own user)
-         * @description The user's or HR's correction of the parse. One per treated CV: a second is 409 conflict (a correction cannot be edited again, spec 3.6); it may be replaced once (PUT). User form: only your own user (403 otherwise).
+         * @description The user's or HR's correction of the parse. One per treated CV: a second is 409 conflict (a correction cannot be edited again, spec 3.6); it may be replaced once (PUT).
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
-                        json_resume: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["correctJsonResumeTreatedOfSelf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9708,139 +7013,93 @@ export interface paths {
         put?: never;
         /**
          * Enrich a treated CV (own user)
-         * @description Links the CV to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found) and indexes the CV by them for matching. 3 credits. User form: only your own user (403 otherwise).
+         * @description Links the CV to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found) and indexes the CV by them for matching. 3 credits.
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
          *
          *     Cost: 3 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
+        post: operations["enrichJsonResumeTreatedOfSelf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeCorrectedTreateds/{jsonResumeCorrectedTreatedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Get a json resume corrected treated
+         * @description The user's or HR's correction of a treated CV. A replaced correction is no longer available (404, spec 3.6).
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         */
+        get: operations["getJsonResumeCorrectedTreated"];
+        /**
+         * Replace a JsonResumeCorrectedTreated
+         * @description Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6).
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         */
+        put: operations["replaceJsonResumeCorrectedTreated"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeCorrectedTreateds/{jsonResumeCorrectedTreatedId}/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrich a corrected treated CV
+         * @description Links the CV to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found) and indexes the CV by them for matching. 3 credits.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         *
+         *     Cost: 3 credits per successful call.
+         */
+        post: operations["enrichJsonResumeCorrectedTreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/jsonResumeCorrectedTreateds/{jsonResumeCorrectedTreatedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a json resume corrected treated (own user)
+         * @description The user's or HR's correction of a treated CV. A replaced correction is no longer available (404, spec 3.6).
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
+         */
+        get: operations["getJsonResumeCorrectedTreatedOfSelf"];
+        /**
+         * Replace a JsonResumeCorrectedTreated (own user)
+         * @description Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6).
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
+         */
+        put: operations["replaceJsonResumeCorrectedTreatedOfSelf"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9858,139 +7117,79 @@ export interface paths {
         put?: never;
         /**
          * Enrich a corrected treated CV (own user)
-         * @description Links the CV to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found) and indexes the CV by them for matching. 3 credits. User form: only your own user (403 otherwise).
+         * @description Links the CV to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found) and indexes the CV by them for matching. 3 credits.
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
          *
          *     Cost: 3 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeCorrectedTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
+        post: operations["enrichJsonResumeCorrectedTreatedOfSelf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeEnricheds/{jsonResumeEnrichedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Get a json resume enriched
+         * @description A CV linked to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found).
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         */
+        get: operations["getJsonResumeEnriched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeEnricheds/{jsonResumeEnrichedId}/jsonResumeCorrectedEnricheds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct an enriched CV and write the user profile
+         * @description The end of the pipeline: the corrected CV and its graph skills become the user's profile entities (works, educations, skills linked to graph skills, languages, volunteering, projects, awards, certificates, publications, interests, references, the headline as a title), in one transaction. `profile` counts what was written and lists entries the profile could not take, with why. One per enriched CV (409 conflict otherwise).
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         */
+        post: operations["correctJsonResumeEnriched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/jsonResumeEnricheds/{jsonResumeEnrichedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a json resume enriched (own user)
+         * @description A CV linked to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found).
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
+         */
+        get: operations["getJsonResumeEnrichedOfSelf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10008,134 +7207,67 @@ export interface paths {
         put?: never;
         /**
          * Correct an enriched CV and write the user profile (own user)
-         * @description The end of the pipeline: the corrected CV and its graph skills become the user's profile entities (works, educations, skills linked to graph skills, languages, volunteering, projects, awards, certificates, publications, interests, references, the headline as a title), in one transaction. `profile` counts what was written and lists entries the profile could not take, with why. One per enriched CV (409 conflict otherwise). User form: only your own user (403 otherwise).
+         * @description The end of the pipeline: the corrected CV and its graph skills become the user's profile entities (works, educations, skills linked to graph skills, languages, volunteering, projects, awards, certificates, publications, interests, references, the headline as a title), in one transaction. `profile` counts what was written and lists entries the profile could not take, with why. One per enriched CV (409 conflict otherwise).
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    jsonResumeEnrichedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
-                        json_resume: string | {
-                            [key: string]: unknown;
-                        };
-                        /** @description The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one */
-                        nodes: string | ({
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
+        post: operations["correctJsonResumeEnrichedOfSelf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/users/{userId}/jsonResumeCorrectedEnricheds/{jsonResumeCorrectedEnrichedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Get a json resume corrected enriched
+         * @description The corrected enriched CV the user's profile was written from. A replaced correction is no longer available (404, spec 3.6).
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         */
+        get: operations["getJsonResumeCorrectedEnriched"];
+        /**
+         * Replace a JsonResumeCorrectedEnriched
+         * @description Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6). The user-profile entities it wrote are written anew from the replacement.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         */
+        put: operations["replaceJsonResumeCorrectedEnriched"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/jsonResumeCorrectedEnricheds/{jsonResumeCorrectedEnrichedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a json resume corrected enriched (own user)
+         * @description The corrected enriched CV the user's profile was written from. A replaced correction is no longer available (404, spec 3.6).
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
+         */
+        get: operations["getJsonResumeCorrectedEnrichedOfSelf"];
+        /**
+         * Replace a JsonResumeCorrectedEnriched (own user)
+         * @description Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6). The user-profile entities it wrote are written anew from the replacement.
+         *
+         *     User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own entries.
+         */
+        put: operations["replaceJsonResumeCorrectedEnrichedOfSelf"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10155,160 +7287,11 @@ export interface paths {
          * Upload and treat job postings
          * @description Each uploaded file (multipart field `files`, at most UPLOAD_MAX_FILES) becomes a JsonJobPostingTreated (title, company, location, contract, experience, salary, requirements...) and an OrganisationJsonJobPosting in DRAFT. Every file is read before anything is stored: one unreadable file fails the upload (400/501) and nothing is kept. 5 credits per call. Answers a collection of the treated postings.
          *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         *
          *     Cost: 5 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description Job postings: PDF or plain text, one posting per file */
-                        files: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:Collection";
-                            "hydra:member": ({
-                                "@id": string;
-                                "@type": string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            "hydra:totalItems": number;
-                            "hydra:view"?: {
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "hydra:PartialCollectionView";
-                                "hydra:first": string;
-                                "hydra:last": string;
-                                "hydra:previous"?: string;
-                                "hydra:next"?: string;
-                            };
-                            "hydra:search"?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["createJsonJobPostingRaw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10328,160 +7311,33 @@ export interface paths {
          * Upload, treat and enrich job postings
          * @description The full pipeline: each file is treated, then enriched (occupation of its title, required and desired graph skills). 8 credits per call. Answers a collection of the enriched postings.
          *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         *
          *     Cost: 8 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description Job postings: PDF or plain text, one posting per file */
-                        files: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:Collection";
-                            "hydra:member": ({
-                                "@id": string;
-                                "@type": string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            "hydra:totalItems": number;
-                            "hydra:view"?: {
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "hydra:PartialCollectionView";
-                                "hydra:first": string;
-                                "hydra:last": string;
-                                "hydra:previous"?: string;
-                                "hydra:next"?: string;
-                            };
-                            "hydra:search"?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
+        post: operations["enrichJsonJobPostingRaw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/jsonJobPostingTreateds/{jsonJobPostingTreatedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Get a json job posting treated
+         * @description A job posting as read: title, company, location, contract, experience, salary, requirements...
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         */
+        get: operations["getJsonJobPostingTreated"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10501,262 +7357,11 @@ export interface paths {
          * Enrich a treated job posting
          * @description Links the posting to the graph: the occupation its title denotes and its required (essential) and desired (optional) skills, kept as edges so that matching reaches postings by their skills. 3 credits.
          *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         *
          *     Cost: 3 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    jsonJobPostingTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/organisations/{organisationId}/jsonJobPostingTreateds/{jsonJobPostingTreatedId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get a JsonJobPostingTreated */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    jsonJobPostingTreatedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
+        post: operations["enrichJsonJobPostingTreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10770,268 +7375,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a JsonJobPostingEnriched */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    jsonJobPostingEnrichedId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/organisations/{organisationId}/jsonJobPostings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
-         * List the organisation's job postings
-         * @description Summaries, newest first: posting id, file name, extracted title, status, company, dates, and the ids of the treated and latest enriched stages.
+         * Get a json job posting enriched
+         * @description A treated posting linked to the graph: the occupation of its title, its required (essential) and desired (optional) skills.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
-                    /** @description Items per page, 1 to 1000 */
-                    itemsPerPage?: number;
-                };
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:Collection";
-                            "hydra:member": ({
-                                "@id": string;
-                                "@type": string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            "hydra:totalItems": number;
-                            "hydra:view"?: {
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "hydra:PartialCollectionView";
-                                "hydra:first": string;
-                                "hydra:last": string;
-                                "hydra:previous"?: string;
-                                "hydra:next"?: string;
-                            };
-                            "hydra:search"?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getJsonJobPostingEnriched"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11047,117 +7397,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a job posting with its candidates */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    organisationJsonJobPostingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        /**
+         * Get an organisation json job posting
+         * @description A job posting of the organisation: its status (DRAFT, CONFIRMED, CANCELLED, VALIDATED), career, company and candidates (`user_status_list`, each with its user's IRI).
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         */
+        get: operations["getOrganisationJsonJobPosting"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11166,132 +7412,10 @@ export interface paths {
         /**
          * Update a job posting
          * @description Sets any of status (any status may be assigned directly, spec 3.1), career_id (a career of the organisation, else 400) and company; absent fields are unchanged.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    organisationJsonJobPostingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "CONFIRMED",
-                     *       "company": "Northwind"
-                     *     }
-                     */
-                    "application/json": {
-                        career_id?: string;
-                        /** @enum {unknown} */
-                        status?: "DRAFT" | "CONFIRMED" | "CANCELLED" | "VALIDATED";
-                        company?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateOrganisationJsonJobPosting"];
         trace?: never;
     };
     "/v1/organisations/{organisationId}/organisationJsonJobPostings/{organisationJsonJobPostingId}/users": {
@@ -11306,123 +7430,10 @@ export interface paths {
         /**
          * Add a candidate to a job posting
          * @description Appends the user (a member of the organisation, else 400) to user_status_list as PENDING. A user already associated: 409 conflict.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    organisationJsonJobPostingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        user_id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["addCandidateOrganisationJsonJobPosting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11445,125 +7456,32 @@ export interface paths {
         /**
          * Set a candidate's status
          * @description PENDING, IN_REVIEW or VALIDATED; modified_at is refreshed. VALIDATED also sets the posting VALIDATED; when another candidate of the posting is validated already the call fails with 409 conflict and nothing changes. A validated candidate may be moved back to another status.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    organisationJsonJobPostingId: string;
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        status: "PENDING" | "IN_REVIEW" | "VALIDATED";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
+        patch: operations["setCandidateStatusOrganisationJsonJobPosting"];
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/jsonJobPostings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * List json job posting summarys
+         * @description The organisation's job postings, newest first: posting id, file name, extracted title, status, company, dates, and the ids of the treated and latest enriched stages. Each is named by its posting's IRI.
+         *
+         *     403 when the organisation is not yours; 404 when the path names an item of another organisation.
+         */
+        get: operations["listJsonJobPostingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/mcp": {
@@ -32606,6 +28524,3614 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    treatJsonResumeRaw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The CV: PDF or plain text; several files are read as one CV, in order */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume treated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichJsonResumeRaw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The CV: PDF or plain text; several files are read as one CV, in order */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume treated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    treatJsonResumeRawOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The CV: PDF or plain text; several files are read as one CV, in order */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume treated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichJsonResumeRawOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The CV: PDF or plain text; several files are read as one CV, in order */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume treated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonResumeTreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    correctJsonResumeTreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
+                    json_resume: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume corrected treated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichJsonResumeTreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The json resume enriched */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonResumeTreatedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    correctJsonResumeTreatedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
+                    json_resume: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume corrected treated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichJsonResumeTreatedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The json resume enriched */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonResumeCorrectedTreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeCorrectedTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    replaceJsonResumeCorrectedTreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeCorrectedTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
+                    json_resume: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume corrected treated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichJsonResumeCorrectedTreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeCorrectedTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The json resume enriched */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonResumeCorrectedTreatedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeCorrectedTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    replaceJsonResumeCorrectedTreatedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeCorrectedTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
+                    json_resume: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume corrected treated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichJsonResumeCorrectedTreatedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeCorrectedTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The json resume enriched */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonResumeEnriched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeEnrichedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    correctJsonResumeEnriched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeEnrichedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
+                    json_resume: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @description The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one */
+                    nodes: string | ({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume corrected enriched */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonResumeEnrichedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeEnrichedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    correctJsonResumeEnrichedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeEnrichedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
+                    json_resume: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @description The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one */
+                    nodes: string | ({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume corrected enriched */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonResumeCorrectedEnriched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeCorrectedEnrichedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    replaceJsonResumeCorrectedEnriched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+                jsonResumeCorrectedEnrichedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
+                    json_resume: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @description The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one */
+                    nodes: string | ({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume corrected enriched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonResumeCorrectedEnrichedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeCorrectedEnrichedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    replaceJsonResumeCorrectedEnrichedOfSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                jsonResumeCorrectedEnrichedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CV as JSON Resume: an object, or a string holding one (spec 2.2) */
+                    json_resume: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @description The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one */
+                    nodes: string | ({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json resume corrected enriched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonResumeCorrectedEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    createJsonJobPostingRaw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Job postings: PDF or plain text, one posting per file */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json job posting treateds */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": ({
+                            "@context": string;
+                            /** @description IRI of this item */
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "JsonJobPostingTreated";
+                            id: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        "hydra:totalItems": number;
+                        "hydra:view"?: {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "hydra:PartialCollectionView";
+                            "hydra:first": string;
+                            "hydra:last": string;
+                            "hydra:previous"?: string;
+                            "hydra:next"?: string;
+                        };
+                        "hydra:search"?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichJsonJobPostingRaw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Job postings: PDF or plain text, one posting per file */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The json job posting enricheds */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": ({
+                            "@context": string;
+                            /** @description IRI of this item */
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "JsonJobPostingEnriched";
+                            id: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        "hydra:totalItems": number;
+                        "hydra:view"?: {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "hydra:PartialCollectionView";
+                            "hydra:first": string;
+                            "hydra:last": string;
+                            "hydra:previous"?: string;
+                            "hydra:next"?: string;
+                        };
+                        "hydra:search"?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonJobPostingTreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                jsonJobPostingTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonJobPostingTreated";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichJsonJobPostingTreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                jsonJobPostingTreatedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The json job posting enriched */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonJobPostingEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getJsonJobPostingEnriched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                jsonJobPostingEnrichedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "JsonJobPostingEnriched";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getOrganisationJsonJobPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                organisationJsonJobPostingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "OrganisationJsonJobPosting";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    updateOrganisationJsonJobPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                organisationJsonJobPostingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "CONFIRMED",
+                 *       "company": "Northwind"
+                 *     }
+                 */
+                "application/json": {
+                    career_id?: string;
+                    /** @enum {unknown} */
+                    status?: "DRAFT" | "CONFIRMED" | "CANCELLED" | "VALIDATED";
+                    company?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The organisation json job posting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "OrganisationJsonJobPosting";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    addCandidateOrganisationJsonJobPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                organisationJsonJobPostingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The organisation json job posting */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "OrganisationJsonJobPosting";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    setCandidateStatusOrganisationJsonJobPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                organisationJsonJobPostingId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    status: "PENDING" | "IN_REVIEW" | "VALIDATED";
+                };
+            };
+        };
+        responses: {
+            /** @description The organisation json job posting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        /** @description IRI of this item */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "OrganisationJsonJobPosting";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    listJsonJobPostingSummary: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1 to 1000 */
+                itemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": ({
+                            "@context": string;
+                            /** @description IRI of this item */
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "JsonJobPostingSummary";
+                            id: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        "hydra:totalItems": number;
+                        "hydra:view"?: {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "hydra:PartialCollectionView";
+                            "hydra:first": string;
+                            "hydra:last": string;
+                            "hydra:previous"?: string;
+                            "hydra:next"?: string;
+                        };
+                        "hydra:search"?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
             400: {

@@ -1,90 +1,88 @@
-// Routes of the CV pipeline (spec 4.5) in its two forms: the organisation's (HR acting for a member,
-// /v1/organisations/{organisationId}/users/{userId}/...) and the user's own (/v1/users/{userId}/...).
-// JSON-LD answers; each stage links to the one it came from.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+// The CV pipeline (spec 4.5) as rows of the management resource table served by hooks: its stages,
+// their links, and the state changes (upload and treat, correct, replace once, enrich, write the
+// profile). Routes, IRIs, JSON-LD, uploads and tenant scope come from src/management/crud.ts, in the
+// organisation's form (/v1/organisations/{organisationId}/users/{userId}/...) and the user's own
+// (/v1/users/{userId}/...); IRIs are always the organisation's form.
 import Type from 'typebox';
-import { Permission, type RouteRules } from '../../access/rules.ts';
-import { hydraItem, idOf, itemParam } from '../../http/hydra.ts';
-import { flatErrors } from '../../http/schemas.ts';
-import { filesBody, uploadedFiles } from '../reading/uploads.ts';
+import { Permission } from '../../access/rules.ts';
+import { type Action, action, type ResourceHooks } from '../../management/crud.ts';
+import type { Link, ResourceDefinition } from '../../management/definition.ts';
+import { hookedRoutes } from '../../management/routes.ts';
 import { CvPipeline, type CvStage, type UserScope } from './cv-pipeline.ts';
 
-const LD_JSON = 'application/ld+json; charset=utf-8';
-const SEGMENT: Record<CvStage | 'JsonResumeRaw', string> = {
-  JsonResumeRaw: 'jsonResumeRaws',
-  JsonResumeTreated: 'jsonResumeTreateds',
-  JsonResumeCorrectedTreated: 'jsonResumeCorrectedTreateds',
-  JsonResumeEnriched: 'jsonResumeEnricheds',
-  JsonResumeCorrectedEnriched: 'jsonResumeCorrectedEnricheds',
-};
+const TAG = 'CV pipeline';
+const CV_FILES = 'The CV: PDF or plain text; several files are read as one CV, in order';
 
-interface Form {
-  name: 'organisation' | 'self';
-  prefix: string;
-  rules: (write: boolean, credits: number) => RouteRules;
-  /** Whose CVs the path names (checked with authentication, by the scope the path implies). */
-  ownerOf: (request: FastifyRequest) => UserScope;
-}
-
-const FORMS: Form[] = [
+/** The links of a stage to the stages it came from and, for a treated CV, to its enrichment. */
+const STAGE_LINKS: Link[] = [
+  { name: 'jsonResumeRaw', field: 'raw_id', resource: 'JsonResumeRaw' },
+  { name: 'jsonResumeTreated', field: 'treated_id', resource: 'JsonResumeTreated' },
   {
-    name: 'organisation',
-    prefix: '/v1/organisations/:organisationId/users/:userId',
-    rules: (write, credits) => ({
-      auth: ['master', 'apiKey', 'bearer'],
-      permission: write ? Permission.MANAGEMENT_WRITE : Permission.MANAGEMENT_READ,
-      credits,
-    }),
-    ownerOf: (request) => ({
-      organisationId: idOf(request, 'organisationId'),
-      userId: idOf(request, 'userId'),
-    }),
+    name: 'jsonResumeCorrectedTreated',
+    field: 'source_id',
+    resource: 'JsonResumeCorrectedTreated',
+    when: (item) => item['source_id'] !== item['treated_id'],
   },
-  {
-    name: 'self',
-    prefix: '/v1/users/:userId',
-    rules: (_write, credits) => ({
-      auth: ['apiKey', 'bearer'],
-      permission: Permission.MANAGEMENT_READ,
-      credits,
-    }),
-    ownerOf: (request) => ({
-      organisationId: request.caller.organisationId as string,
-      userId: idOf(request, 'userId'),
-    }),
-  },
+  { name: 'jsonResumeEnriched', field: 'enriched_id', resource: 'JsonResumeEnriched' },
 ];
 
-const userBase = (scope: UserScope) =>
-  `/v1/organisations/${encodeURIComponent(scope.organisationId)}/users/${encodeURIComponent(scope.userId)}`;
-const iri = (scope: UserScope, stage: CvStage | 'JsonResumeRaw', id: unknown) =>
-  `${userBase(scope)}/${SEGMENT[stage]}/${encodeURIComponent(String(id))}`;
+const stageRow = (
+  name: CvStage | 'JsonResumeRaw',
+  segment: string,
+  description: string,
+): ResourceDefinition => ({
+  name,
+  slug: name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
+  tag: TAG,
+  description,
+  parent: 'User',
+  path: `/v1/organisations/{organisationId}/users/{userId}/${segment}`,
+  selfPath: `/v1/users/{userId}/${segment}`,
+  idParam: `${segment.replace(/s$/, '')}Id`,
+  operations: [],
+  fields: {},
+  required: [],
+  filters: [],
+  orderBy: [],
+  permissions: { read: Permission.MANAGEMENT_READ, write: Permission.MANAGEMENT_WRITE },
+  // A treated CV is its own treated stage.
+  links: name === 'JsonResumeTreated' ? STAGE_LINKS.filter((link) => link.resource !== name) : STAGE_LINKS,
+  canonicalIris: true,
+});
 
-/** A stage as JSON-LD: its IRI, its user's and the IRI of the stage it came from. */
-function present(scope: UserScope, stage: CvStage, item: { id: string } & Record<string, unknown>) {
-  const links: Record<string, string> = { user: userBase(scope) };
-  if (item['raw_id']) links['jsonResumeRaw'] = iri(scope, 'JsonResumeRaw', item['raw_id']);
-  if (stage !== 'JsonResumeTreated' && item['treated_id'])
-    links['jsonResumeTreated'] = iri(scope, 'JsonResumeTreated', item['treated_id']);
-  if (item['source_id'] && item['source_id'] !== item['treated_id'])
-    links['jsonResumeCorrectedTreated'] = iri(scope, 'JsonResumeCorrectedTreated', item['source_id']);
-  if (item['enriched_id'])
-    links['jsonResumeEnriched'] = iri(scope, 'JsonResumeEnriched', item['enriched_id']);
-  return hydraItem(stage, iri(scope, stage, item['id']), { ...item, ...links });
-}
+const SEALED = 'A replaced correction is no longer available (404, spec 3.6).';
 
-// A JSON-LD item (its @context makes the management document say application/ld+json, as it is sent).
-const StageSchema = Type.Object(
-  { '@context': Type.String(), '@id': Type.String(), '@type': Type.String(), id: Type.String() },
-  { additionalProperties: true },
-);
-const errors = flatErrors(400, 401, 403, 404, 409, 413, 415, 501, 503);
+export const CV_ROWS = {
+  JsonResumeRaw: stageRow(
+    'JsonResumeRaw',
+    'jsonResumeRaws',
+    'The uploaded CV documents (file names, size, SHA-256, pages, text) a treated CV was read from.',
+  ),
+  JsonResumeTreated: stageRow(
+    'JsonResumeTreated',
+    'jsonResumeTreateds',
+    'A CV as read: its JSON Resume parse, its language and the raw documents it came from.',
+  ),
+  JsonResumeCorrectedTreated: stageRow(
+    'JsonResumeCorrectedTreated',
+    'jsonResumeCorrectedTreateds',
+    `The user's or HR's correction of a treated CV. ${SEALED}`,
+  ),
+  JsonResumeEnriched: stageRow(
+    'JsonResumeEnriched',
+    'jsonResumeEnricheds',
+    'A CV linked to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found).',
+  ),
+  JsonResumeCorrectedEnriched: stageRow(
+    'JsonResumeCorrectedEnriched',
+    'jsonResumeCorrectedEnricheds',
+    `The corrected enriched CV the user's profile was written from. ${SEALED}`,
+  ),
+} satisfies Record<CvStage | 'JsonResumeRaw', ResourceDefinition>;
+
 const JsonResumeField = Type.Union(
   [Type.String({ maxLength: 1_000_000 }), Type.Object({}, { additionalProperties: true })],
-  {
-    description: 'The CV as JSON Resume: an object, or a string holding one (spec 2.2)',
-  },
+  { description: 'The CV as JSON Resume: an object, or a string holding one (spec 2.2)' },
 );
 const NodesField = Type.Union(
   [
@@ -96,219 +94,157 @@ const NodesField = Type.Union(
       'The graph skills of the CV, as the enriched stage gives them in `nodes` (each with its id): an array or a string holding one',
   },
 );
+const CorrectionBody = Type.Object({ json_resume: JsonResumeField }, { additionalProperties: false });
+const EnrichedCorrectionBody = Type.Object(
+  { json_resume: JsonResumeField, nodes: NodesField },
+  { additionalProperties: false },
+);
 
-export const cvPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const pipeline = new CvPipeline(app.executor, app.documents);
-  const maxFiles = app.config.documents.uploadMaxFiles;
+/** The CV pipeline's rows with their hooks: the state changes of spec 4.5. */
+export function cvPipelineResources(pipeline: CvPipeline) {
+  const user = (scope: Record<string, string>) => scope as UserScope;
+  const stage =
+    (name: CvStage): ResourceHooks['get'] =>
+    (scope, id) =>
+      pipeline.get(user(scope), name, id);
 
-  for (const form of FORMS) {
-    const tag = 'CV pipeline';
-    const suffix = form.name === 'self' ? ' (own user)' : '';
-    const scopeNote =
-      form.name === 'self'
-        ? 'User form: only your own user (403 otherwise).'
-        : 'Organisation form: the user must belong to the organisation (404 otherwise); 403 when the organisation is not yours.';
-    const params = Type.Object(
-      form.name === 'self'
-        ? { userId: Type.String() }
-        : { organisationId: Type.String(), userId: Type.String() },
-    );
-    const withId = (name: string) => Type.Object({ ...params.properties, [name]: Type.String() });
+  const enrichFrom = (source: 'JsonResumeTreated' | 'JsonResumeCorrectedTreated'): Action =>
+    action({
+      name: 'enrich',
+      method: 'POST',
+      on: 'item',
+      suffix: '/enrich',
+      credits: 3,
+      summary: `Enrich a ${source === 'JsonResumeTreated' ? 'treated' : 'corrected treated'} CV`,
+      description:
+        'Links the CV to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found) and indexes the CV by them for matching. 3 credits.',
+      status: 201,
+      answers: 'JsonResumeEnriched',
+      run: ({ scope, id }) => pipeline.enrich(user(scope), source, id),
+    });
 
-    app.post(
-      `${form.prefix}/jsonResumeRaws/treat`,
-      {
-        // Multipart bodies are read by the handler; the body schema documents them.
-        validatorCompiler: () => () => true,
-        config: { rules: form.rules(true, 5) },
-        schema: {
-          summary: `Upload and treat a CV${suffix}`,
-          description: `Reads the uploaded CV (multipart field \`files\`) into a JsonResumeTreated: the JSON Resume parse, its language, and the raw document it came from (file names, size, SHA-256, pages, text). 5 credits. ${scopeNote}`,
-          tags: [tag],
-          consumes: ['multipart/form-data'],
-          params,
-          body: filesBody(maxFiles, 'The CV: PDF or plain text; several files are read as one CV, in order'),
-          response: { 201: StageSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const scope = form.ownerOf(request);
-        const files = await uploadedFiles(request, 'files', maxFiles);
-        const treated = await pipeline.treat(scope, files);
-        reply.code(201).type(LD_JSON);
-        return present(scope, 'JsonResumeTreated', treated);
-      },
-    );
-
-    app.post(
-      `${form.prefix}/jsonResumeRaws/enrich`,
-      {
-        validatorCompiler: () => () => true,
-        config: { rules: form.rules(true, 8) },
-        schema: {
-          summary: `Upload, treat and enrich a CV${suffix}`,
-          description: `The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with \`jsonResumeEnriched\`, the IRI of the enriched CV also created. 8 credits. ${scopeNote}`,
-          tags: [tag],
-          consumes: ['multipart/form-data'],
-          params,
-          body: filesBody(maxFiles, 'The CV: PDF or plain text; several files are read as one CV, in order'),
-          response: { 201: StageSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const scope = form.ownerOf(request);
-        const files = await uploadedFiles(request, 'files', maxFiles);
-        const treated = await pipeline.treat(scope, files);
-        const enriched = await pipeline.enrich(scope, 'JsonResumeTreated', treated.id);
-        reply.code(201).type(LD_JSON);
-        return {
-          ...present(scope, 'JsonResumeTreated', treated),
-          jsonResumeEnriched: iri(scope, 'JsonResumeEnriched', enriched.id),
-        };
-      },
-    );
-
-    for (const stage of [
-      'JsonResumeTreated',
-      'JsonResumeCorrectedTreated',
-      'JsonResumeEnriched',
-      'JsonResumeCorrectedEnriched',
-    ] as const) {
-      const param = itemParam(SEGMENT[stage]);
-      app.get(
-        `${form.prefix}/${SEGMENT[stage]}/:${param}`,
-        {
-          config: { rules: form.rules(false, 0) },
-          schema: {
-            summary: `Get a ${stage}${suffix}`,
-            description: `${stage.startsWith('JsonResumeCorrected') ? 'A replaced correction is no longer available (404, spec 3.6). ' : ''}${scopeNote}`,
-            tags: [tag],
-            params: withId(param),
-            response: { 200: StageSchema, ...errors },
-          },
-        },
-        async (request, reply) => {
-          const scope = form.ownerOf(request);
-          reply.type(LD_JSON);
-          return present(scope, stage, await pipeline.get(scope, stage, idOf(request, param)));
-        },
-      );
-    }
-
-    app.post(
-      `${form.prefix}/jsonResumeTreateds/:jsonResumeTreatedId/jsonResumeCorrectedTreateds`,
-      {
-        config: { rules: form.rules(true, 0) },
-        schema: {
-          summary: `Correct a treated CV${suffix}`,
-          description: `The user's or HR's correction of the parse. One per treated CV: a second is 409 conflict (a correction cannot be edited again, spec 3.6); it may be replaced once (PUT). ${scopeNote}`,
-          tags: [tag],
-          params: withId('jsonResumeTreatedId'),
-          body: Type.Object({ json_resume: JsonResumeField }, { additionalProperties: false }),
-          response: { 201: StageSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const scope = form.ownerOf(request);
-        const { json_resume } = request.body;
-        const corrected = await pipeline.correctTreated(
-          scope,
-          idOf(request, 'jsonResumeTreatedId'),
-          json_resume,
-        );
-        reply.code(201).type(LD_JSON);
-        return present(scope, 'JsonResumeCorrectedTreated', corrected);
-      },
-    );
-
-    for (const stage of ['JsonResumeCorrectedTreated', 'JsonResumeCorrectedEnriched'] as const) {
-      const enriched = stage === 'JsonResumeCorrectedEnriched';
-      const param = itemParam(SEGMENT[stage]);
-      app.put(
-        `${form.prefix}/${SEGMENT[stage]}/:${param}`,
-        {
-          config: { rules: form.rules(true, 0) },
-          schema: {
-            summary: `Replace a ${stage}${suffix}`,
-            description: `Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6).${enriched ? ' The user-profile entities it wrote are written anew from the replacement.' : ''} ${scopeNote}`,
-            tags: [tag],
-            params: withId(param),
-            body: Type.Object(
-              enriched
-                ? { json_resume: JsonResumeField, nodes: NodesField }
-                : { json_resume: JsonResumeField },
-              { additionalProperties: false },
-            ),
-            response: { 200: StageSchema, ...errors },
-          },
-        },
-        async (request, reply) => {
-          const scope = form.ownerOf(request);
-          const body = request.body;
-          const replaced = await pipeline.replaceCorrected(
-            scope,
-            stage,
-            idOf(request, param),
-            body.json_resume,
-            enriched ? body.nodes : undefined,
-          );
-          reply.type(LD_JSON);
-          return present(scope, stage, replaced);
-        },
-      );
-    }
-
-    for (const source of ['JsonResumeTreated', 'JsonResumeCorrectedTreated'] as const) {
-      const param = itemParam(SEGMENT[source]);
-      app.post(
-        `${form.prefix}/${SEGMENT[source]}/:${param}/enrich`,
-        {
-          config: { rules: form.rules(true, 3) },
-          schema: {
-            summary: `Enrich a ${source === 'JsonResumeTreated' ? 'treated' : 'corrected treated'} CV${suffix}`,
-            description: `Links the CV to graph skills (\`graph_skills\` on its skills[] and work[] entries, \`nodes\` listing every skill found) and indexes the CV by them for matching. 3 credits. ${scopeNote}`,
-            tags: [tag],
-            params: withId(param),
-            response: { 201: StageSchema, ...errors },
-          },
-        },
-        async (request, reply) => {
-          const scope = form.ownerOf(request);
-          const enriched = await pipeline.enrich(scope, source, idOf(request, param));
-          reply.code(201).type(LD_JSON);
-          return present(scope, 'JsonResumeEnriched', enriched);
-        },
-      );
-    }
-
-    app.post(
-      `${form.prefix}/jsonResumeEnricheds/:jsonResumeEnrichedId/jsonResumeCorrectedEnricheds`,
-      {
-        config: { rules: form.rules(true, 0) },
-        schema: {
-          summary: `Correct an enriched CV and write the user profile${suffix}`,
-          description: `The end of the pipeline: the corrected CV and its graph skills become the user's profile entities (works, educations, skills linked to graph skills, languages, volunteering, projects, awards, certificates, publications, interests, references, the headline as a title), in one transaction. \`profile\` counts what was written and lists entries the profile could not take, with why. One per enriched CV (409 conflict otherwise). ${scopeNote}`,
-          tags: [tag],
-          params: withId('jsonResumeEnrichedId'),
-          body: Type.Object(
-            { json_resume: JsonResumeField, nodes: NodesField },
-            { additionalProperties: false },
-          ),
-          response: { 201: StageSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const scope = form.ownerOf(request);
-        const body = request.body;
-        const corrected = await pipeline.correctEnriched(
-          scope,
-          idOf(request, 'jsonResumeEnrichedId'),
+  const replaceOnce = (name: 'JsonResumeCorrectedTreated' | 'JsonResumeCorrectedEnriched'): Action => {
+    const enriched = name === 'JsonResumeCorrectedEnriched';
+    return action({
+      name: 'replace',
+      method: 'PUT',
+      on: 'item',
+      summary: `Replace a ${name}`,
+      description: `Replaces the correction once; it is then sealed and no longer available for reading or updating (404, spec 3.6).${enriched ? ' The user-profile entities it wrote are written anew from the replacement.' : ''}`,
+      body: enriched ? EnrichedCorrectionBody : CorrectionBody,
+      status: 200,
+      run: ({ scope, id, body }) =>
+        pipeline.replaceCorrected(
+          user(scope),
+          name,
+          id,
           body.json_resume,
-          body.nodes,
-        );
-        reply.code(201).type(LD_JSON);
-        return present(scope, 'JsonResumeCorrectedEnriched', corrected);
+          enriched ? (body as { nodes?: unknown }).nodes : undefined,
+        ),
+    });
+  };
+
+  return [
+    {
+      row: CV_ROWS.JsonResumeRaw,
+      hooks: {
+        actions: [
+          action({
+            name: 'treat',
+            method: 'POST',
+            on: 'collection',
+            suffix: '/treat',
+            credits: 5,
+            summary: 'Upload and treat a CV',
+            description:
+              'Reads the uploaded CV (multipart field `files`) into a JsonResumeTreated: the JSON Resume parse, its language, and the raw document it came from (file names, size, SHA-256, pages, text). 5 credits.',
+            upload: CV_FILES,
+            status: 201,
+            answers: 'JsonResumeTreated',
+            run: ({ scope, files }) => pipeline.treat(user(scope), files),
+          }),
+          action({
+            name: 'enrich',
+            method: 'POST',
+            on: 'collection',
+            suffix: '/enrich',
+            credits: 8,
+            summary: 'Upload, treat and enrich a CV',
+            description:
+              'The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with `jsonResumeEnriched`, the IRI of the enriched CV also created. 8 credits.',
+            upload: CV_FILES,
+            status: 201,
+            answers: 'JsonResumeTreated',
+            run: async ({ scope, files }) => {
+              const treated = await pipeline.treat(user(scope), files);
+              const enriched = await pipeline.enrich(user(scope), 'JsonResumeTreated', treated.id);
+              return { ...treated, enriched_id: enriched.id };
+            },
+          }),
+        ],
       },
-    );
-  }
-};
+    },
+    {
+      row: CV_ROWS.JsonResumeTreated,
+      hooks: {
+        get: stage('JsonResumeTreated'),
+        actions: [
+          action({
+            name: 'correct',
+            method: 'POST',
+            on: 'item',
+            suffix: '/jsonResumeCorrectedTreateds',
+            summary: 'Correct a treated CV',
+            description:
+              "The user's or HR's correction of the parse. One per treated CV: a second is 409 conflict (a correction cannot be edited again, spec 3.6); it may be replaced once (PUT).",
+            body: CorrectionBody,
+            status: 201,
+            answers: 'JsonResumeCorrectedTreated',
+            run: ({ scope, id, body }) => pipeline.correctTreated(user(scope), id, body.json_resume),
+          }),
+          enrichFrom('JsonResumeTreated'),
+        ],
+      },
+    },
+    {
+      row: CV_ROWS.JsonResumeCorrectedTreated,
+      hooks: {
+        get: stage('JsonResumeCorrectedTreated'),
+        actions: [replaceOnce('JsonResumeCorrectedTreated'), enrichFrom('JsonResumeCorrectedTreated')],
+      },
+    },
+    {
+      row: CV_ROWS.JsonResumeEnriched,
+      hooks: {
+        get: stage('JsonResumeEnriched'),
+        actions: [
+          action({
+            name: 'correct',
+            method: 'POST',
+            on: 'item',
+            suffix: '/jsonResumeCorrectedEnricheds',
+            summary: 'Correct an enriched CV and write the user profile',
+            description:
+              "The end of the pipeline: the corrected CV and its graph skills become the user's profile entities (works, educations, skills linked to graph skills, languages, volunteering, projects, awards, certificates, publications, interests, references, the headline as a title), in one transaction. `profile` counts what was written and lists entries the profile could not take, with why. One per enriched CV (409 conflict otherwise).",
+            body: EnrichedCorrectionBody,
+            status: 201,
+            answers: 'JsonResumeCorrectedEnriched',
+            run: ({ scope, id, body }) =>
+              pipeline.correctEnriched(user(scope), id, body.json_resume, body.nodes),
+          }),
+        ],
+      },
+    },
+    {
+      row: CV_ROWS.JsonResumeCorrectedEnriched,
+      hooks: {
+        get: stage('JsonResumeCorrectedEnriched'),
+        actions: [replaceOnce('JsonResumeCorrectedEnriched')],
+      },
+    },
+  ] satisfies { row: ResourceDefinition; hooks: ResourceHooks }[];
+}
+
+export const cvPipelineRoutes = hookedRoutes((app) =>
+  cvPipelineResources(new CvPipeline(app.executor, app.documents)),
+);

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Value } from 'typebox/value';
 import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/uploads.ts';
 import { ownerRegistry, type ResourceDefinition } from '../../management/definition.ts';
 import { RESOURCES, resourceNamed } from '../../management/resources.ts';
 import type { Scope } from '../../management/service.ts';
@@ -14,7 +15,6 @@ import { createResourceService } from '../../management/service.ts';
 import type { JsonResume } from '../parsing/json-resume.ts';
 import { cvProfileText } from '../profile-text.ts';
 import type { DocumentText } from '../reading/text.ts';
-import type { UploadedFile } from '../reading/uploads.ts';
 import type { DocumentServices } from '../service.ts';
 
 export type CvStage =

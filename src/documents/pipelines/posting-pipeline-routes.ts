@@ -1,342 +1,229 @@
-// Routes of the job-posting pipeline (spec 4.4) and of the organisation's postings with their
-// candidates (spec 3.1, 3.2). JSON-LD answers; collections through the one Hydra helper.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+// The job-posting pipeline (spec 4.4) and the organisation's postings with their candidates (spec 3.1,
+// 3.2) as rows of the management resource table served by hooks: the stages, the postings and their
+// summaries, and the state changes (upload and treat, enrich, status, career, company, candidates).
+// Routes, IRIs, JSON-LD, uploads and tenant scope come from src/management/crud.ts.
 import Type from 'typebox';
-import { Permission, type RouteRules } from '../../access/rules.ts';
-import {
-  HydraCollectionSchema,
-  hydraCollection,
-  hydraItem,
-  idOf,
-  itemParam,
-  PaginationQuery,
-  pageWindow,
-} from '../../http/hydra.ts';
-import { flatErrors } from '../../http/schemas.ts';
-import { filesBody, uploadedFiles } from '../reading/uploads.ts';
+import { Permission } from '../../access/rules.ts';
+import { pageWindow } from '../../http/hydra.ts';
+import { action, type ResourceHooks } from '../../management/crud.ts';
+import type { ResourceDefinition } from '../../management/definition.ts';
+import { hookedRoutes } from '../../management/routes.ts';
 import { CANDIDATE_STATUSES, POSTING_STATUSES, PostingPipeline } from './posting-pipeline.ts';
 
-const LD_JSON = 'application/ld+json; charset=utf-8';
-const BASE = '/v1/organisations/:organisationId';
 const TAG = 'Job postings';
+const POSTING_FILES = 'Job postings: PDF or plain text, one posting per file';
 
-const rules = (write: boolean, credits = 0): RouteRules => ({
-  auth: ['master', 'apiKey', 'bearer'],
-  permission: write ? Permission.MANAGEMENT_WRITE : Permission.MANAGEMENT_READ,
-  credits,
+const row = (
+  name: string,
+  segment: string,
+  description: string,
+  extra: Partial<ResourceDefinition> = {},
+): ResourceDefinition => ({
+  name,
+  slug: name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
+  tag: TAG,
+  description,
+  parent: 'Organisation',
+  path: `/v1/organisations/{organisationId}/${segment}`,
+  idParam: `${segment.replace(/s$/, '')}Id`,
+  operations: [],
+  fields: {},
+  required: [],
+  filters: [],
+  orderBy: [],
+  permissions: { read: Permission.MANAGEMENT_READ, write: Permission.MANAGEMENT_WRITE },
+  ...extra,
 });
 
-const orgIri = (organisationId: string) => `/v1/organisations/${encodeURIComponent(organisationId)}`;
-const iri = (organisationId: string, segment: string, id: unknown) =>
-  `${orgIri(organisationId)}/${segment}/${encodeURIComponent(String(id))}`;
+const RAW_LINK = { name: 'jsonJobPostingRaw', field: 'raw_id', resource: 'JsonJobPostingRaw' };
 
-function presentStage(
-  organisationId: string,
-  stage: 'JsonJobPostingTreated' | 'JsonJobPostingEnriched',
-  item: { id: string } & Record<string, unknown>,
-) {
-  const links: Record<string, string> = { organisation: orgIri(organisationId) };
-  if (item['raw_id']) links['jsonJobPostingRaw'] = iri(organisationId, 'jsonJobPostingRaws', item['raw_id']);
-  if (stage === 'JsonJobPostingEnriched')
-    links['jsonJobPostingTreated'] = iri(organisationId, 'jsonJobPostingTreateds', item['treated_id']);
-  const segment = stage === 'JsonJobPostingTreated' ? 'jsonJobPostingTreateds' : 'jsonJobPostingEnricheds';
-  return hydraItem(stage, iri(organisationId, segment, item['id']), { ...item, ...links });
-}
-
-function presentPosting(organisationId: string, item: { id: string } & Record<string, unknown>) {
-  const candidates = (item['user_status_list'] as Record<string, unknown>[]).map((c) => ({
-    ...c,
-    user: `${orgIri(organisationId)}/users/${encodeURIComponent(String(c['user_id']))}`,
-  }));
-  return hydraItem(
+export const POSTING_ROWS = {
+  JsonJobPostingRaw: row(
+    'JsonJobPostingRaw',
+    'jsonJobPostingRaws',
+    'An uploaded job-posting document (file name, size, SHA-256, pages, text).',
+  ),
+  JsonJobPostingTreated: row(
+    'JsonJobPostingTreated',
+    'jsonJobPostingTreateds',
+    'A job posting as read: title, company, location, contract, experience, salary, requirements...',
+    { links: [RAW_LINK] },
+  ),
+  JsonJobPostingEnriched: row(
+    'JsonJobPostingEnriched',
+    'jsonJobPostingEnricheds',
+    'A treated posting linked to the graph: the occupation of its title, its required (essential) and desired (optional) skills.',
+    {
+      links: [
+        RAW_LINK,
+        { name: 'jsonJobPostingTreated', field: 'treated_id', resource: 'JsonJobPostingTreated' },
+      ],
+    },
+  ),
+  OrganisationJsonJobPosting: row(
     'OrganisationJsonJobPosting',
-    iri(organisationId, 'organisationJsonJobPostings', item['id']),
-    {
-      ...item,
-      organisation: orgIri(organisationId),
-      jsonJobPostingRaw: iri(organisationId, 'jsonJobPostingRaws', item['raw_id']),
-      career: item['career_id'] ? iri(organisationId, 'careers', item['career_id']) : null,
-      user_status_list: candidates,
-    },
-  );
-}
+    'organisationJsonJobPostings',
+    "A job posting of the organisation: its status (DRAFT, CONFIRMED, CANCELLED, VALIDATED), career, company and candidates (`user_status_list`, each with its user's IRI).",
+    { links: [RAW_LINK, { name: 'career', field: 'career_id', resource: 'Career', nullable: true }] },
+  ),
+  JsonJobPostingSummary: row(
+    'JsonJobPostingSummary',
+    'jsonJobPostings',
+    "The organisation's job postings, newest first: posting id, file name, extracted title, status, company, dates, and the ids of the treated and latest enriched stages. Each is named by its posting's IRI.",
+    { iriOf: 'OrganisationJsonJobPosting' },
+  ),
+} satisfies Record<string, ResourceDefinition>;
 
-const Item = Type.Object(
-  { '@id': Type.String(), '@type': Type.String(), id: Type.String() },
-  { additionalProperties: true },
+const PostingUpdate = Type.Object(
+  {
+    career_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    status: Type.Optional(Type.Enum([...POSTING_STATUSES])),
+    company: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+  },
+  { additionalProperties: false, examples: [{ status: 'CONFIRMED', company: 'Northwind' }] },
 );
-/** A Hydra collection of posting resources (JSON-LD: documented as application/ld+json, as sent). */
-const Collection = HydraCollectionSchema(
-  Type.Object({ '@id': Type.String(), '@type': Type.String() }, { additionalProperties: true }),
+const NewCandidate = Type.Object(
+  { user_id: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
 );
-const errors = flatErrors(400, 401, 403, 404, 409, 413, 415, 501, 503);
-const OrgParams = Type.Object({ organisationId: Type.String() });
-const withParam = (name: string) => Type.Object({ organisationId: Type.String(), [name]: Type.String() });
+const CandidateStatus = Type.Object(
+  { status: Type.Enum([...CANDIDATE_STATUSES]) },
+  { additionalProperties: false },
+);
 
-export const postingPipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const pipeline = new PostingPipeline(app.executor, app.documents);
-  const maxFiles = app.config.documents.uploadMaxFiles;
-  // Its tenant check ran with authentication (the scope its path implies: authenticate.ts).
-  const organisationOf = (request: FastifyRequest) => idOf(request, 'organisationId');
-
-  app.post(
-    `${BASE}/jsonJobPostingRaws`,
+/** The posting pipeline's rows with their hooks. */
+export function postingPipelineResources(pipeline: PostingPipeline) {
+  const organisation = (scope: Record<string, string>) => scope['organisationId']!;
+  return [
     {
-      validatorCompiler: () => () => true,
-      config: { rules: rules(true, 5) },
-      schema: {
-        summary: 'Upload and treat job postings',
-        description: `Each uploaded file (multipart field \`files\`, at most UPLOAD_MAX_FILES) becomes a JsonJobPostingTreated (title, company, location, contract, experience, salary, requirements...) and an OrganisationJsonJobPosting in DRAFT. Every file is read before anything is stored: one unreadable file fails the upload (400/501) and nothing is kept. 5 credits per call. Answers a collection of the treated postings.`,
-        tags: [TAG],
-        consumes: ['multipart/form-data'],
-        params: OrgParams,
-        body: filesBody(maxFiles, 'Job postings: PDF or plain text, one posting per file'),
-        response: { 201: Collection, ...errors },
+      row: POSTING_ROWS.JsonJobPostingRaw,
+      hooks: {
+        actions: [
+          action({
+            name: 'create',
+            method: 'POST',
+            on: 'collection',
+            credits: 5,
+            summary: 'Upload and treat job postings',
+            description:
+              'Each uploaded file (multipart field `files`, at most UPLOAD_MAX_FILES) becomes a JsonJobPostingTreated (title, company, location, contract, experience, salary, requirements...) and an OrganisationJsonJobPosting in DRAFT. Every file is read before anything is stored: one unreadable file fails the upload (400/501) and nothing is kept. 5 credits per call. Answers a collection of the treated postings.',
+            upload: POSTING_FILES,
+            status: 201,
+            answers: 'JsonJobPostingTreated',
+            many: true,
+            run: ({ scope, files }) => pipeline.treat(organisation(scope), files),
+          }),
+          action({
+            name: 'enrich',
+            method: 'POST',
+            on: 'collection',
+            suffix: '/enrich',
+            credits: 8,
+            summary: 'Upload, treat and enrich job postings',
+            description:
+              'The full pipeline: each file is treated, then enriched (occupation of its title, required and desired graph skills). 8 credits per call. Answers a collection of the enriched postings.',
+            upload: POSTING_FILES,
+            status: 201,
+            answers: 'JsonJobPostingEnriched',
+            many: true,
+            run: async ({ scope, files }) => {
+              const treated = await pipeline.treat(organisation(scope), files);
+              const enriched = [];
+              for (const t of treated) enriched.push(await pipeline.enrich(organisation(scope), t.id));
+              return enriched;
+            },
+          }),
+        ],
       },
     },
-    async (request, reply) => {
-      const organisationId = organisationOf(request);
-      const treated = await pipeline.treat(organisationId, await uploadedFiles(request, 'files', maxFiles));
-      reply.code(201).type(LD_JSON);
-      return collection(
-        request.url,
-        'JsonJobPostingTreated',
-        treated.map((t) => presentStage(organisationId, 'JsonJobPostingTreated', t)),
-      );
-    },
-  );
-
-  app.post(
-    `${BASE}/jsonJobPostingRaws/enrich`,
     {
-      validatorCompiler: () => () => true,
-      config: { rules: rules(true, 8) },
-      schema: {
-        summary: 'Upload, treat and enrich job postings',
-        description:
-          'The full pipeline: each file is treated, then enriched (occupation of its title, required and desired graph skills). 8 credits per call. Answers a collection of the enriched postings.',
-        tags: [TAG],
-        consumes: ['multipart/form-data'],
-        params: OrgParams,
-        body: filesBody(maxFiles, 'Job postings: PDF or plain text, one posting per file'),
-        response: { 201: Collection, ...errors },
+      row: POSTING_ROWS.JsonJobPostingTreated,
+      hooks: {
+        get: (scope, id) => pipeline.get(organisation(scope), 'JsonJobPostingTreated', id),
+        actions: [
+          action({
+            name: 'enrich',
+            method: 'POST',
+            on: 'item',
+            suffix: '/enrich',
+            credits: 3,
+            summary: 'Enrich a treated job posting',
+            description:
+              'Links the posting to the graph: the occupation its title denotes and its required (essential) and desired (optional) skills, kept as edges so that matching reaches postings by their skills. 3 credits.',
+            status: 201,
+            answers: 'JsonJobPostingEnriched',
+            run: ({ scope, id }) => pipeline.enrich(organisation(scope), id),
+          }),
+        ],
       },
     },
-    async (request, reply) => {
-      const organisationId = organisationOf(request);
-      const treated = await pipeline.treat(organisationId, await uploadedFiles(request, 'files', maxFiles));
-      const enriched = [];
-      for (const t of treated) enriched.push(await pipeline.enrich(organisationId, t.id));
-      reply.code(201).type(LD_JSON);
-      return collection(
-        request.url,
-        'JsonJobPostingEnriched',
-        enriched.map((e) => presentStage(organisationId, 'JsonJobPostingEnriched', e)),
-      );
-    },
-  );
-
-  app.post(
-    `${BASE}/jsonJobPostingTreateds/:jsonJobPostingTreatedId/enrich`,
     {
-      config: { rules: rules(true, 3) },
-      schema: {
-        summary: 'Enrich a treated job posting',
-        description:
-          'Links the posting to the graph: the occupation its title denotes and its required (essential) and desired (optional) skills, kept as edges so that matching reaches postings by their skills. 3 credits.',
-        tags: [TAG],
-        params: withParam('jsonJobPostingTreatedId'),
-        response: { 201: Item, ...errors },
+      row: POSTING_ROWS.JsonJobPostingEnriched,
+      hooks: { get: (scope, id) => pipeline.get(organisation(scope), 'JsonJobPostingEnriched', id) },
+    },
+    {
+      row: POSTING_ROWS.OrganisationJsonJobPosting,
+      hooks: {
+        get: (scope, id) => pipeline.posting(organisation(scope), id),
+        actions: [
+          action({
+            name: 'update',
+            method: 'PATCH',
+            on: 'item',
+            summary: 'Update a job posting',
+            description:
+              'Sets any of status (any status may be assigned directly, spec 3.1), career_id (a career of the organisation, else 400) and company; absent fields are unchanged.',
+            body: PostingUpdate,
+            status: 200,
+            run: ({ scope, id, body }) => pipeline.update(organisation(scope), id, body),
+          }),
+          action({
+            name: 'addCandidate',
+            method: 'POST',
+            on: 'item',
+            suffix: '/users',
+            summary: 'Add a candidate to a job posting',
+            description:
+              'Appends the user (a member of the organisation, else 400) to user_status_list as PENDING. A user already associated: 409 conflict.',
+            body: NewCandidate,
+            status: 201,
+            run: ({ scope, id, body }) => pipeline.addCandidate(organisation(scope), id, body.user_id),
+          }),
+          action({
+            name: 'setCandidateStatus',
+            method: 'PATCH',
+            on: 'item',
+            suffix: '/users/{userId}',
+            summary: "Set a candidate's status",
+            description:
+              'PENDING, IN_REVIEW or VALIDATED; modified_at is refreshed. VALIDATED also sets the posting VALIDATED; when another candidate of the posting is validated already the call fails with 409 conflict and nothing changes. A validated candidate may be moved back to another status.',
+            body: CandidateStatus,
+            status: 200,
+            run: ({ scope, id, params, body }) =>
+              pipeline.setCandidateStatus(organisation(scope), id, params['userId']!, body.status),
+          }),
+        ],
+        // Each candidate with its user's IRI.
+        present: (item, iri) => ({
+          user_status_list: (item['user_status_list'] as Record<string, unknown>[]).map((candidate) => ({
+            ...candidate,
+            user: iri('User', candidate['user_id']),
+          })),
+        }),
       },
     },
-    async (request, reply) => {
-      const organisationId = organisationOf(request);
-      const enriched = await pipeline.enrich(organisationId, idOf(request, 'jsonJobPostingTreatedId'));
-      reply.code(201).type(LD_JSON);
-      return presentStage(organisationId, 'JsonJobPostingEnriched', enriched);
-    },
-  );
-
-  for (const [segment, stage] of [
-    ['jsonJobPostingTreateds', 'JsonJobPostingTreated'],
-    ['jsonJobPostingEnricheds', 'JsonJobPostingEnriched'],
-  ] as const) {
-    app.get(
-      `${BASE}/${segment}/:${itemParam(segment)}`,
-      {
-        config: { rules: rules(false) },
-        schema: {
-          summary: `Get a ${stage}`,
-          tags: [TAG],
-          params: withParam(itemParam(segment)),
-          response: { 200: Item, ...errors },
+    {
+      row: POSTING_ROWS.JsonJobPostingSummary,
+      hooks: {
+        list: async (scope, pagination) => {
+          const { skip, limit } = pageWindow(pagination);
+          return pipeline.summaries(organisation(scope), skip, limit);
         },
       },
-      async (request, reply) => {
-        const organisationId = organisationOf(request);
-        reply.type(LD_JSON);
-        return presentStage(
-          organisationId,
-          stage,
-          await pipeline.get(organisationId, stage, idOf(request, itemParam(segment))),
-        );
-      },
-    );
-  }
-
-  app.get(
-    `${BASE}/jsonJobPostings`,
-    {
-      config: { rules: rules(false) },
-      schema: {
-        summary: "List the organisation's job postings",
-        description:
-          'Summaries, newest first: posting id, file name, extracted title, status, company, dates, and the ids of the treated and latest enriched stages.',
-        tags: [TAG],
-        params: OrgParams,
-        querystring: PaginationQuery,
-        response: { 200: Collection, ...errors },
-      },
     },
-    async (request, reply) => {
-      const organisationId = organisationOf(request);
-      const pagination = request.query;
-      const { skip, limit } = pageWindow(pagination);
-      const page = await pipeline.summaries(organisationId, skip, limit);
-      reply.type(LD_JSON);
-      return hydraCollection({
-        url: request.url,
-        resource: 'JsonJobPostingSummary',
-        members: page.members.map((m) =>
-          hydraItem('JsonJobPostingSummary', iri(organisationId, 'organisationJsonJobPostings', m.id), m),
-        ),
-        totalItems: page.total,
-        pagination,
-        search: [],
-      });
-    },
-  );
-
-  app.get(
-    `${BASE}/organisationJsonJobPostings/:organisationJsonJobPostingId`,
-    {
-      config: { rules: rules(false) },
-      schema: {
-        summary: 'Get a job posting with its candidates',
-        tags: [TAG],
-        params: withParam('organisationJsonJobPostingId'),
-        response: { 200: Item, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const organisationId = organisationOf(request);
-      reply.type(LD_JSON);
-      return presentPosting(
-        organisationId,
-        await pipeline.posting(organisationId, idOf(request, 'organisationJsonJobPostingId')),
-      );
-    },
-  );
-
-  app.patch(
-    `${BASE}/organisationJsonJobPostings/:organisationJsonJobPostingId`,
-    {
-      config: { rules: rules(true) },
-      schema: {
-        summary: 'Update a job posting',
-        description:
-          'Sets any of status (any status may be assigned directly, spec 3.1), career_id (a career of the organisation, else 400) and company; absent fields are unchanged.',
-        tags: [TAG],
-        params: withParam('organisationJsonJobPostingId'),
-        body: Type.Object(
-          {
-            career_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
-            status: Type.Optional(Type.Enum([...POSTING_STATUSES])),
-            company: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
-          },
-          { additionalProperties: false, examples: [{ status: 'CONFIRMED', company: 'Northwind' }] },
-        ),
-        response: { 200: Item, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const organisationId = organisationOf(request);
-      reply.type(LD_JSON);
-      const updated = await pipeline.update(
-        organisationId,
-        idOf(request, 'organisationJsonJobPostingId'),
-        request.body,
-      );
-      return presentPosting(organisationId, updated);
-    },
-  );
-
-  app.post(
-    `${BASE}/organisationJsonJobPostings/:organisationJsonJobPostingId/users`,
-    {
-      config: { rules: rules(true) },
-      schema: {
-        summary: 'Add a candidate to a job posting',
-        description:
-          'Appends the user (a member of the organisation, else 400) to user_status_list as PENDING. A user already associated: 409 conflict.',
-        tags: [TAG],
-        params: withParam('organisationJsonJobPostingId'),
-        body: Type.Object(
-          { user_id: Type.String({ minLength: 1, maxLength: 128 }) },
-          { additionalProperties: false },
-        ),
-        response: { 201: Item, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const organisationId = organisationOf(request);
-      const posting = await pipeline.addCandidate(
-        organisationId,
-        idOf(request, 'organisationJsonJobPostingId'),
-        request.body.user_id,
-      );
-      reply.code(201).type(LD_JSON);
-      return presentPosting(organisationId, posting);
-    },
-  );
-
-  app.patch(
-    `${BASE}/organisationJsonJobPostings/:organisationJsonJobPostingId/users/:userId`,
-    {
-      config: { rules: rules(true) },
-      schema: {
-        summary: "Set a candidate's status",
-        description:
-          'PENDING, IN_REVIEW or VALIDATED; modified_at is refreshed. VALIDATED also sets the posting VALIDATED; when another candidate of the posting is validated already the call fails with 409 conflict and nothing changes. A validated candidate may be moved back to another status.',
-        tags: [TAG],
-        params: Type.Object({
-          organisationId: Type.String(),
-          organisationJsonJobPostingId: Type.String(),
-          userId: Type.String(),
-        }),
-        body: Type.Object({ status: Type.Enum([...CANDIDATE_STATUSES]) }, { additionalProperties: false }),
-        response: { 200: Item, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const organisationId = organisationOf(request);
-      const { organisationJsonJobPostingId: id, userId } = request.params;
-      const posting = await pipeline.setCandidateStatus(organisationId, id, userId, request.body.status);
-      reply.type(LD_JSON);
-      return presentPosting(organisationId, posting);
-    },
-  );
-};
-
-/** An unpaginated answer of created resources, as a Hydra collection of one page. */
-function collection(url: string, resource: string, members: { '@id': string; '@type': string }[]) {
-  return hydraCollection({
-    url: url.split('?')[0] as string,
-    resource,
-    members,
-    totalItems: members.length,
-    pagination: { page: 1, itemsPerPage: Math.max(1, members.length) },
-    search: [],
-  });
+  ] satisfies { row: ResourceDefinition; hooks: ResourceHooks }[];
 }
+
+export const postingPipelineRoutes = hookedRoutes((app) =>
+  postingPipelineResources(new PostingPipeline(app.executor, app.documents)),
+);

@@ -6,8 +6,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/uploads.ts';
 import { jobProfileText, type OfferFacts } from '../profile-text.ts';
-import type { UploadedFile } from '../reading/uploads.ts';
 import type { DocumentServices } from '../service.ts';
 
 export const POSTING_STATUSES = ['DRAFT', 'CONFIRMED', 'CANCELLED', 'VALIDATED'] as const;

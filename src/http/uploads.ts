@@ -3,7 +3,7 @@
 // written to disk, so nothing outlives the request.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from './errors.ts';
 
 export interface UploadedFile {
   filename: string;

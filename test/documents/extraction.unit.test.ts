@@ -1,0 +1,163 @@
+// Skill extraction's pure parts (no graph, no model, no database): the name dictionary built from ESCO's
+// real English skill labels (seeds/esco), finding names in text, choosing among skills that share a
+// name, passages worth embedding, the calibration of meaning, and the final ranking.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildDictionary,
+  calibrate,
+  chooseEntry,
+  type Dictionary,
+  type DictionaryEntry,
+  type DictionaryRow,
+  nameMatches,
+  passages,
+  rankFound,
+  tokenize,
+} from '../../src/documents/skill-extraction.ts';
+
+const SEEDS = join(import.meta.dirname, '..', '..', 'seeds', 'esco');
+
+let dictionary: Dictionary;
+/** ESCO's English skills by preferred label. */
+const byLabel = new Map<string, DictionaryRow>();
+
+beforeAll(async () => {
+  const records = parse(gunzipSync(readFileSync(join(SEEDS, 'skills_en.csv.gz'))), {
+    columns: true,
+    relax_quotes: true,
+  }) as { conceptUri: string; preferredLabel: string; altLabels: string }[];
+  const rows = records.map((record) => ({
+    id: record.conceptUri.split('/').pop()!,
+    framework: 'ESCO',
+    preferred: [record.preferredLabel],
+    alternatives: record.altLabels ? record.altLabels.split('\n').filter(Boolean) : [],
+    occupations: 0,
+  }));
+  for (const row of rows) byLabel.set(row.preferred[0]!, row);
+  dictionary = await buildDictionary(rows);
+}, 60_000);
+
+const found = (text: string, frameworks: string[] | null = null) =>
+  nameMatches(text, tokenize(text), dictionary, frameworks).matches.map((m) => ({
+    id: m.id,
+    text: m.span.text,
+    confidence: m.confidence,
+  }));
+
+describe('names in text', () => {
+  it('takes the longest name that starts at a word', () => {
+    // ESCO names both "project management" and "project management in construction".
+    const longer = found('Ten years of project management in construction.');
+    expect(longer.map((m) => m.text)).toEqual(['project management in construction']);
+    const matches = found('Ten years of project management for banks.');
+    const projectManagement = byLabel.get('project management')!;
+    expect(matches.map((m) => m.text)).toContain('project management');
+    expect(matches.find((m) => m.text === 'project management')?.id).toBe(projectManagement.id);
+    // "management" alone is not also reported inside the longer name.
+    expect(matches.filter((m) => m.text === 'management')).toEqual([]);
+  });
+
+  it('never runs a name across a list separator or a line', () => {
+    for (const text of ['project, management', 'project\nmanagement', 'project; management']) {
+      expect(found(text).map((m) => m.text)).not.toContain(project(text));
+    }
+  });
+
+  it('skips one-word names that are mostly ordinary words', () => {
+    expect(found('Management and communication.').map((m) => m.text.toLowerCase())).toEqual([]);
+  });
+
+  it('is surer of preferred names and of longer names', () => {
+    const preferred = found('project management')[0]!;
+    const alternative = found('programme management')[0]!;
+    expect(alternative.id).toBe(byLabel.get('project management')!.id);
+    expect(preferred.confidence).toBeGreaterThan(alternative.confidence);
+    // One-word alternative names stay below the default threshold (0.5).
+    const oneWordAlternatives = [...dictionary.names.entries()]
+      .filter(([key, entries]) => !key.includes(' ') && entries.every((e) => !e.preferred))
+      .map(([key]) => key)
+      .filter((key) => key.length > 3)
+      .slice(0, 20);
+    expect(oneWordAlternatives.length).toBeGreaterThan(0);
+    for (const word of oneWordAlternatives) {
+      for (const match of found(word)) expect(match.confidence).toBeLessThan(0.5);
+    }
+  });
+
+  it('keeps C++, C# and Node.js as words', () => {
+    expect(tokenize('C++, C# and Node.js').map((t) => t.word)).toEqual(['c++', 'c#', 'and', 'node.js']);
+  });
+});
+
+const project = (text: string) => text.replace(/[,;\n]\s*/, ' ').trim();
+
+describe('choosing among skills that share a name', () => {
+  const entry = (
+    id: string,
+    framework: string,
+    preferred: boolean,
+    occupations: number,
+  ): DictionaryEntry => ({
+    id,
+    framework,
+    preferred,
+    occupations,
+  });
+  const entries = [
+    entry('onet-1', 'ONET', true, 50),
+    entry('esco-alt', 'ESCO', false, 90),
+    entry('esco-pref', 'ESCO', true, 3),
+    entry('esco-pref-more', 'ESCO', true, 40),
+  ];
+
+  it('prefers ESCO, then a preferred name, then the skill more occupations need', () => {
+    expect(chooseEntry(entries, null)?.id).toBe('esco-pref-more');
+  });
+
+  it('follows the frameworks asked for, in their order, and nothing else', () => {
+    expect(chooseEntry(entries, ['ONET', 'ESCO'])?.id).toBe('onet-1');
+    expect(chooseEntry(entries, ['SSF'])).toBeUndefined();
+  });
+});
+
+describe('passages and meaning', () => {
+  it('embeds sentences and bullets of four words or more, with their offsets', () => {
+    const text = 'Python.\n• Designed data pipelines for billing\nLed a team of five engineers; SQL';
+    const spans = passages(text);
+    expect(spans.map((s) => s.text)).toEqual([
+      'Designed data pipelines for billing',
+      'Led a team of five engineers',
+    ]);
+    for (const span of spans) expect(text.slice(span.start, span.end)).toBe(span.text);
+  });
+
+  it('calibrates cosine to confidence: the floor is 0.5, rising, capped at 0.95', () => {
+    expect(calibrate(0.87)).toBeCloseTo(0.5, 6);
+    expect(calibrate(0.8)).toBe(0);
+    expect(calibrate(0.89)).toBeGreaterThan(calibrate(0.88));
+    expect(calibrate(0.99)).toBe(0.95);
+  });
+});
+
+describe('ranking what was found', () => {
+  const at = (start: number) => [{ start, end: start + 3, text: 'abc' }];
+  const candidates = new Map([
+    ['late-sure', { confidence: 0.9, spans: at(40) }],
+    ['early-sure', { confidence: 0.9, spans: at(5) }],
+    ['weak', { confidence: 0.3, spans: at(0) }],
+    ['best', { confidence: 0.97, spans: at(60) }],
+  ]);
+
+  it('keeps what reaches the threshold, surest first, then in the order of the text', () => {
+    expect(rankFound(candidates, 0.5, 10).map(([id]) => id)).toEqual(['best', 'early-sure', 'late-sure']);
+  });
+
+  it('cuts at the limit and keeps everything at threshold 0', () => {
+    expect(rankFound(candidates, 0.5, 2).map(([id]) => id)).toEqual(['best', 'early-sure']);
+    expect(rankFound(candidates, 0, 10)).toHaveLength(4);
+  });
+});
