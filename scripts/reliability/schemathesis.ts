@@ -590,7 +590,7 @@ const CONTRACTUAL_5XX = [{ status: 501, code: 'unsupported_format' }];
  */
 const SEMANTIC_REFUSALS: { field?: RegExp; code?: string; reason: string }[] = [
   {
-    field: /^body\.(job_uuid|skill_uuid|sector_uuid|skills|issuer_id)$/,
+    field: /^body\.(job_uuid|skill_uuid|sector_uuid|skills|issuer_id|user_id)$/,
     reason: 'an id that must name an existing concept of the graph, or a user of the organisation',
   },
   { field: /^body\.end_date$/, reason: 'an end date before the start date' },

@@ -183,7 +183,7 @@ export function resourceRoutes(
 ): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     const service = createResourceService(app.executor, row, owners);
-    const schemas = resourceSchemas(row, owners);
+    const schemas = resourceSchemas(row);
     const chain = ownerChain(row, owners);
     const cascade = rows.filter((r) => r.parent === row.name).map((r) => `${words(r.name)}s`);
     const noun = words(row.name);
@@ -384,18 +384,6 @@ export interface ResourceHooks {
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** A hooked item: `@context`, `@id`, `@type`, `id`, then what its hooks give. */
-const hookedItemSchema = (row: ResourceDefinition) =>
-  Type.Object(
-    {
-      '@context': Type.String(),
-      '@id': Type.String({ description: 'IRI of this item' }),
-      '@type': Type.Literal(row.name),
-      id: Type.String(),
-    },
-    { additionalProperties: true, description: row.description },
-  );
-
 /**
  * The routes of rows served by hooks (each row with its hooks): get and list in every family the row
  * has a path in, and each action. `rows` names every row their links and answers may refer to.
@@ -445,7 +433,7 @@ export function hookedResourceRoutes(
   return async (app: FastifyInstance) => {
     for (const { row, hooks } of served) {
       const noun = words(row.name);
-      const item = hookedItemSchema(row);
+      const item = Type.Ref(row.name);
       for (const family of FAMILIES) {
         const collectionPath = familyPath(row, family);
         if (!collectionPath || family === 'public' || family === 'byUser') continue;
@@ -513,7 +501,7 @@ export function hookedResourceRoutes(
 
         for (const act of hooks.actions ?? []) {
           const answers = act.answers ?? row.name;
-          const answerItem = hookedItemSchema(entryOf(answers).row);
+          const answerItem = Type.Ref(entryOf(answers).row.name);
           const path = `${act.on === 'item' ? itemPath : collectionPath}${act.suffix ?? ''}`;
           serve(app, {
             method: act.method,

@@ -89,18 +89,46 @@ export function itemSchema(row: ResourceDefinition, owners: Map<string, Owner>) 
 }
 
 export interface ResourceSchemas {
-  body: ReturnType<typeof bodySchema>;
+  body: TSchema;
   query: ReturnType<typeof listQuerySchema>;
-  item: ReturnType<typeof itemSchema>;
+  item: TSchema;
   collection: TSchema;
 }
 
-export function resourceSchemas(row: ResourceDefinition, owners: Map<string, Owner>): ResourceSchemas {
-  const item = itemSchema(row, owners);
+/**
+ * The schemas of a row shared by name in the management document (components): its item (`Career`), its
+ * create/replace body (`CareerInput`) and a page of its items (`CareerCollection`). Stable names for
+ * generated clients, and each shape written once instead of in every operation.
+ */
+export function namedSchemas(row: ResourceDefinition, owners: Map<string, Owner>): TSchema[] {
+  return [
+    { ...itemSchema(row, owners), $id: row.name },
+    { ...bodySchema(row), $id: `${row.name}Input` },
+    { ...HydraCollectionSchema(Type.Ref(row.name)), $id: `${row.name}Collection` },
+  ];
+}
+
+/** A row's route schemas: references to its named schemas (registered with namedSchemas), and its list query. */
+export function resourceSchemas(row: ResourceDefinition): ResourceSchemas {
   return {
-    body: bodySchema(row),
+    body: Type.Ref(`${row.name}Input`),
     query: listQuerySchema(row),
-    item,
-    collection: HydraCollectionSchema(item),
+    item: Type.Ref(row.name),
+    collection: Type.Ref(`${row.name}Collection`),
   };
 }
+
+/**
+ * The item of a row served by hooks, shared by name (its row's name): `@context`, `@id`, `@type`, `id`,
+ * then what its hooks give.
+ */
+export const hookedItemSchema = (row: ResourceDefinition) =>
+  Type.Object(
+    {
+      '@context': Type.String(),
+      '@id': Type.String({ description: 'IRI of this item' }),
+      '@type': Type.Literal(row.name),
+      id: Type.String(),
+    },
+    { $id: row.name, additionalProperties: true, description: row.description },
+  );

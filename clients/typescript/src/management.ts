@@ -7636,6 +7636,1620 @@ export interface components {
             "hydra:description": string;
             "hydra:statusCode": number;
         };
+        /** @description A career path the organisation offers: a target occupation (job_uuid) in a sector (sector_uuid). sector_uuid must name a Sector of the graph (e.g. `rome-sector-110`, GET /v1/search/sector) and job_uuid an Occupation (e.g. `rome-M1805` or an ESCO UUID); an unknown one is a 400 validation_error naming the field. Deleting a career deletes its career users. */
+        Career: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Career";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Name */
+            name: string;
+            /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
+            description: {
+                [key: string]: unknown;
+            };
+            /** @description Sector concept id of the graph, e.g. rome-sector-110 */
+            sector_uuid: string;
+            /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
+            job_uuid: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CareerInput: {
+            /** @description Name */
+            name: string;
+            /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
+            description: {
+                [key: string]: unknown;
+            };
+            /** @description Sector concept id of the graph, e.g. rome-sector-110 */
+            sector_uuid: string;
+            /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
+            job_uuid: string;
+        };
+        CareerCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Career"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A user of the organisation on a career, from start_date to end_date. user_id must be a user of the organisation (400 otherwise). */
+        CareerUser: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "CareerUser";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning Career */
+            career_id: string;
+            /** @description IRI of the owning Career */
+            career: string;
+            /** @description IRI of the user named by user_id */
+            user: string | null;
+            /** @description A user of the organisation */
+            user_id: string;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CareerUserInput: {
+            /** @description A user of the organisation */
+            user_id: string;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string;
+        };
+        CareerUserCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["CareerUser"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A certificate a user holds. Served for the caller's own user (/v1/users/{userId}/...) and, for the organisation's HR, under the organisation (the user must belong to it, else 404). */
+        UserCertificate: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserCertificate";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Name */
+            name: string;
+            /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
+            date: string;
+            /** @description Where the certificate can be checked */
+            url: string;
+            /** @description Who issued it */
+            issuer: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserCertificateInput: {
+            /** @description Name */
+            name: string;
+            /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
+            date: string;
+            /** @description Where the certificate can be checked */
+            url: string;
+            /** @description Who issued it */
+            issuer: string;
+        };
+        UserCertificateCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserCertificate"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A training course of the organisation. Deleting a course deletes its sessions. */
+        Course: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Course";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Name */
+            name: string;
+            /** @description What the course teaches */
+            description: string | null;
+            /** @description Who gives it */
+            provider: string | null;
+            /** @description Web address */
+            url: string | null;
+            /** @description Length in hours */
+            duration_hours: number | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CourseInput: {
+            /** @description Name */
+            name: string;
+            /** @description What the course teaches */
+            description?: string | null;
+            /** @description Who gives it */
+            provider?: string | null;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Length in hours */
+            duration_hours?: number | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills?: string[] | null;
+        };
+        CourseCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Course"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A dated session of a course (a cohort or class). */
+        Session: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Session";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning Course */
+            course_id: string;
+            /** @description IRI of the owning Course */
+            course: string;
+            /** @description Name */
+            name: string;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string | null;
+            /** @description Where, or "remote" */
+            location: string | null;
+            /** @description Seats */
+            capacity: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SessionInput: {
+            /** @description Name */
+            name: string;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Where, or "remote" */
+            location?: string | null;
+            /** @description Seats */
+            capacity?: number | null;
+        };
+        SessionCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Session"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An evaluation of a user of the organisation (annual or quarterly review, skill assessment, project debrief). Created with POST /v1/organisations/{organisationId}/users/{userId}/evaluations. issuer_id must be a user of the organisation (400 otherwise); status moves freely between draft and done. Deleting the issuing user keeps the evaluation and sets issuer_id (and issuer) to null. */
+        Evaluation: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Evaluation";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description IRI of the user named by issuer_id */
+            issuer: string | null;
+            /** @description Date of the evaluation: ISO 8601 date (YYYY-MM-DD) or date-time */
+            date: string | null;
+            /**
+             * @description Kind of evaluation
+             * @enum {unknown}
+             */
+            type: "Bilan annuel" | "Bilan trimestriel" | "Évaluation de compétence" | "Debrief de projet";
+            /** @description The user of the organisation who evaluates */
+            issuer_id: string | null;
+            /**
+             * @description draft while written, done once shared
+             * @enum {unknown}
+             */
+            status: "draft" | "done";
+            /** @description Skills assessed: concept ids, or objects such as {"skill_uuid": "...", "level": 3} */
+            skills: (string | {
+                [key: string]: unknown;
+            })[];
+            /** @description Free-form comments, e.g. {"manager": "...", "employee": "..."} */
+            comment: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EvaluationInput: {
+            /** @description Date of the evaluation: ISO 8601 date (YYYY-MM-DD) or date-time */
+            date?: string | null;
+            /**
+             * @description Kind of evaluation
+             * @enum {unknown}
+             */
+            type: "Bilan annuel" | "Bilan trimestriel" | "Évaluation de compétence" | "Debrief de projet";
+            /** @description The user of the organisation who evaluates */
+            issuer_id: string;
+            /**
+             * @description draft while written, done once shared
+             * @enum {unknown}
+             */
+            status: "draft" | "done";
+            /** @description Skills assessed: concept ids, or objects such as {"skill_uuid": "...", "level": 3} */
+            skills: (string | {
+                [key: string]: unknown;
+            })[];
+            /** @description Free-form comments, e.g. {"manager": "...", "employee": "..."} */
+            comment?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        EvaluationCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Evaluation"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A talent programme of the organisation (onboarding, leadership track, reskilling). */
+        Program: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Program";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Name */
+            name: string;
+            /** @description Aims and content */
+            description: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string | null;
+            /** @description Learning time in hours */
+            duration_hours: number | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProgramInput: {
+            /** @description Name */
+            name: string;
+            /** @description Aims and content */
+            description?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Learning time in hours */
+            duration_hours?: number | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills?: string[] | null;
+        };
+        ProgramCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Program"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A team of the organisation. Deleting a team deletes its projects and their missions. */
+        Team: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Team";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Name */
+            name: string;
+            /** @description What the team does */
+            description: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TeamInput: {
+            /** @description Name */
+            name: string;
+            /** @description What the team does */
+            description?: string | null;
+        };
+        TeamCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Team"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A project of a team. Deleting a project deletes its missions. */
+        Project: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Project";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning Team */
+            team_id: string;
+            /** @description IRI of the owning Team */
+            team: string;
+            /** @description Name */
+            name: string;
+            /** @description What the project delivers */
+            description: string | null;
+            status: ("planned" | "active" | "done" | "cancelled") | (never | null);
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProjectInput: {
+            /** @description Name */
+            name: string;
+            /** @description What the project delivers */
+            description?: string | null;
+            status?: ("planned" | "active" | "done" | "cancelled") | (never | null);
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+        };
+        ProjectCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Project"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A mission within a project, optionally assigned to a user of the organisation (user_id; 400 when not one of its users). Deleting that user unassigns the mission (user_id null). */
+        Mission: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Mission";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning Team */
+            team_id: string;
+            /** @description IRI of the owning Team */
+            team: string;
+            /** @description Id of the owning Project */
+            project_id: string;
+            /** @description IRI of the owning Project */
+            project: string;
+            /** @description IRI of the user named by user_id */
+            user: string | null;
+            /** @description Name */
+            name: string;
+            /** @description What is to be done */
+            description: string | null;
+            /** @description The user of the organisation assigned to it */
+            user_id: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        MissionInput: {
+            /** @description Name */
+            name: string;
+            /** @description What is to be done */
+            description?: string | null;
+            /** @description The user of the organisation assigned to it */
+            user_id?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills?: string[] | null;
+        };
+        MissionCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Mission"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A job offer of the organisation. Offers are never deleted: close them (status closed). Published offers are also listed publicly at /v1/offers. job_uuid, when given, must be an Occupation of the graph. */
+        Offer: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Offer";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Job title of the offer */
+            name: string;
+            /** @description The offer as candidates read it */
+            description: string | null;
+            /**
+             * @description draft (internal), published (public at /v1/offers) or closed
+             * @enum {unknown}
+             */
+            status: "draft" | "published" | "closed";
+            contract_type: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
+            /** @description Where the job is */
+            location: string | null;
+            /** @description Occupation concept id of the graph */
+            job_uuid: string | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OfferInput: {
+            /** @description Job title of the offer */
+            name: string;
+            /** @description The offer as candidates read it */
+            description?: string | null;
+            /**
+             * @description draft (internal), published (public at /v1/offers) or closed
+             * @enum {unknown}
+             */
+            status: "draft" | "published" | "closed";
+            contract_type?: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
+            /** @description Where the job is */
+            location?: string | null;
+            /** @description Occupation concept id of the graph */
+            job_uuid?: string | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills?: string[] | null;
+        };
+        OfferCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Offer"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A user of the organisation considered for an offer (internal mobility), with where they stand. user_id must be a user of the organisation (400 otherwise). */
+        OfferUser: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "OfferUser";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning Offer */
+            offer_id: string;
+            /** @description IRI of the owning Offer */
+            offer: string;
+            /** @description IRI of the user named by user_id */
+            user: string | null;
+            /** @description A user of the organisation */
+            user_id: string;
+            /**
+             * @description Where the user stands
+             * @enum {unknown}
+             */
+            status: "applied" | "shortlisted" | "rejected" | "hired";
+            /** @description Notes of the recruiters */
+            comment: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OfferUserInput: {
+            /** @description A user of the organisation */
+            user_id: string;
+            /**
+             * @description Where the user stands
+             * @enum {unknown}
+             */
+            status: "applied" | "shortlisted" | "rejected" | "hired";
+            /** @description Notes of the recruiters */
+            comment?: string | null;
+        };
+        OfferUserCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["OfferUser"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A named set of graph skills the organisation uses (a competency framework, a job family). */
+        SkillSet: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "SkillSet";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Name */
+            name: string;
+            /** @description What the set is for */
+            description: string | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SkillSetInput: {
+            /** @description Name */
+            name: string;
+            /** @description What the set is for */
+            description?: string | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills: string[];
+        };
+        SkillSetCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["SkillSet"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A job the user held (JSON Resume `work`): name is the employer. */
+        UserWork: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserWork";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Employer */
+            name: string;
+            /** @description Job title */
+            position: string;
+            /** @description Web address */
+            url: string | null;
+            /** @description Where */
+            location: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string | null;
+            /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string | null;
+            /** @description What the job was */
+            summary: string | null;
+            /** @description Achievements */
+            highlights: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserWorkInput: {
+            /** @description Employer */
+            name: string;
+            /** @description Job title */
+            position: string;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Where */
+            location?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description What the job was */
+            summary?: string | null;
+            /** @description Achievements */
+            highlights?: string[] | null;
+        };
+        UserWorkCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserWork"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A degree or study (JSON Resume `education`). */
+        UserEducation: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserEducation";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description School or university */
+            institution: string;
+            /** @description Web address */
+            url: string | null;
+            /** @description Field of study */
+            area: string | null;
+            /** @description Degree, e.g. Master */
+            study_type: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string | null;
+            /** @description Grade */
+            score: string | null;
+            /** @description Notable courses */
+            courses: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserEducationInput: {
+            /** @description School or university */
+            institution: string;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Field of study */
+            area?: string | null;
+            /** @description Degree, e.g. Master */
+            study_type?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Grade */
+            score?: string | null;
+            /** @description Notable courses */
+            courses?: string[] | null;
+        };
+        UserEducationCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserEducation"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A skill the user declares (JSON Resume `skills`); skill_uuid, when given, must be a Skill of the graph. */
+        UserSkill: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserSkill";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Skill as the user words it */
+            name: string;
+            /** @description e.g. Beginner, Advanced, Master */
+            level: string | null;
+            /** @description Related keywords */
+            keywords: string[] | null;
+            /** @description Skill concept id of the graph */
+            skill_uuid: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserSkillInput: {
+            /** @description Skill as the user words it */
+            name: string;
+            /** @description e.g. Beginner, Advanced, Master */
+            level?: string | null;
+            /** @description Related keywords */
+            keywords?: string[] | null;
+            /** @description Skill concept id of the graph */
+            skill_uuid?: string | null;
+        };
+        UserSkillCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserSkill"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Volunteering (JSON Resume `volunteer`). */
+        UserVolunteer: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserVolunteer";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Organisation volunteered for */
+            organization: string;
+            /** @description Role */
+            position: string | null;
+            /** @description Web address */
+            url: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string | null;
+            /** @description What was done */
+            summary: string | null;
+            /** @description Achievements */
+            highlights: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserVolunteerInput: {
+            /** @description Organisation volunteered for */
+            organization: string;
+            /** @description Role */
+            position?: string | null;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description What was done */
+            summary?: string | null;
+            /** @description Achievements */
+            highlights?: string[] | null;
+        };
+        UserVolunteerCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserVolunteer"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An interest (JSON Resume `interests`). */
+        UserInterest: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserInterest";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Name */
+            name: string;
+            /** @description Related keywords */
+            keywords: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserInterestInput: {
+            /** @description Name */
+            name: string;
+            /** @description Related keywords */
+            keywords?: string[] | null;
+        };
+        UserInterestCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserInterest"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A project on the user profile (JSON Resume `projects`); not a team project. */
+        UserProject: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserProject";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Name */
+            name: string;
+            /** @description What it was */
+            description: string | null;
+            /** @description Web address */
+            url: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string | null;
+            /** @description Roles held */
+            roles: string[] | null;
+            /** @description Achievements */
+            highlights: string[] | null;
+            /** @description Keywords */
+            keywords: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserProjectInput: {
+            /** @description Name */
+            name: string;
+            /** @description What it was */
+            description?: string | null;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Roles held */
+            roles?: string[] | null;
+            /** @description Achievements */
+            highlights?: string[] | null;
+            /** @description Keywords */
+            keywords?: string[] | null;
+        };
+        UserProjectCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserProject"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An award (JSON Resume `awards`). */
+        UserAward: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserAward";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Award */
+            title: string;
+            /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
+            date: string | null;
+            /** @description Who gave it */
+            awarder: string | null;
+            /** @description Why */
+            summary: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserAwardInput: {
+            /** @description Award */
+            title: string;
+            /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
+            date?: string | null;
+            /** @description Who gave it */
+            awarder?: string | null;
+            /** @description Why */
+            summary?: string | null;
+        };
+        UserAwardCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserAward"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A publication (JSON Resume `publications`). */
+        UserPublication: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserPublication";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Title */
+            name: string;
+            /** @description Publisher */
+            publisher: string | null;
+            /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
+            release_date: string | null;
+            /** @description Web address */
+            url: string | null;
+            /** @description Abstract */
+            summary: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserPublicationInput: {
+            /** @description Title */
+            name: string;
+            /** @description Publisher */
+            publisher?: string | null;
+            /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
+            release_date?: string | null;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Abstract */
+            summary?: string | null;
+        };
+        UserPublicationCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserPublication"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A language the user speaks (JSON Resume `languages`). */
+        UserLanguage: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserLanguage";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Language */
+            language: string;
+            /** @description e.g. Native speaker, C1 */
+            fluency: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserLanguageInput: {
+            /** @description Language */
+            language: string;
+            /** @description e.g. Native speaker, C1 */
+            fluency?: string | null;
+        };
+        UserLanguageCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserLanguage"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A reference (JSON Resume `references`). */
+        UserReference: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserReference";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description Who gives the reference */
+            name: string;
+            /** @description What they say */
+            reference: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserReferenceInput: {
+            /** @description Who gives the reference */
+            name: string;
+            /** @description What they say */
+            reference?: string | null;
+        };
+        UserReferenceCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserReference"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A job title the user goes by (JSON Resume `basics.label`); job_uuid, when given, must be an Occupation of the graph. */
+        UserTitle: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "UserTitle";
+            id: string;
+            /** @description Id of the owning Organisation */
+            organisation_id: string;
+            /** @description IRI of the owning Organisation */
+            organisation: string;
+            /** @description Id of the owning User */
+            user_id: string;
+            /** @description IRI of the owning User */
+            user: string;
+            /** @description The title */
+            name: string;
+            /** @description Occupation concept id of the graph */
+            job_uuid: string | null;
+            /** @description The title the user holds now */
+            current: boolean | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserTitleInput: {
+            /** @description The title */
+            name: string;
+            /** @description Occupation concept id of the graph */
+            job_uuid?: string | null;
+            /** @description The title the user holds now */
+            current?: boolean | null;
+        };
+        UserTitleCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["UserTitle"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The uploaded CV documents (file names, size, SHA-256, pages, text) a treated CV was read from. */
+        JsonResumeRaw: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "JsonResumeRaw";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A CV as read: its JSON Resume parse, its language and the raw documents it came from. */
+        JsonResumeTreated: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "JsonResumeTreated";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The user's or HR's correction of a treated CV. A replaced correction is no longer available (404, spec 3.6). */
+        JsonResumeCorrectedTreated: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "JsonResumeCorrectedTreated";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A CV linked to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found). */
+        JsonResumeEnriched: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "JsonResumeEnriched";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The corrected enriched CV the user's profile was written from. A replaced correction is no longer available (404, spec 3.6). */
+        JsonResumeCorrectedEnriched: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "JsonResumeCorrectedEnriched";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An uploaded job-posting document (file name, size, SHA-256, pages, text). */
+        JsonJobPostingRaw: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "JsonJobPostingRaw";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A job posting as read: title, company, location, contract, experience, salary, requirements... */
+        JsonJobPostingTreated: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "JsonJobPostingTreated";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A treated posting linked to the graph: the occupation of its title, its required (essential) and desired (optional) skills. */
+        JsonJobPostingEnriched: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "JsonJobPostingEnriched";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A job posting of the organisation: its status (DRAFT, CONFIRMED, CANCELLED, VALIDATED), career, company and candidates (`user_status_list`, each with its user's IRI). */
+        OrganisationJsonJobPosting: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "OrganisationJsonJobPosting";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The organisation's job postings, newest first: posting id, file name, extracted title, status, company, dates, and the ids of the treated and latest enriched stages. Each is named by its posting's IRI. */
+        JsonJobPostingSummary: {
+            "@context": string;
+            /** @description IRI of this item */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "JsonJobPostingSummary";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: never;
     parameters: never;
@@ -7675,51 +9289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Career";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
-                            description: {
-                                [key: string]: unknown;
-                            };
-                            /** @description Sector concept id of the graph, e.g. rome-sector-110 */
-                            sector_uuid: string;
-                            /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
-                            job_uuid: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["CareerCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -7780,18 +9350,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
-                    description: {
-                        [key: string]: unknown;
-                    };
-                    /** @description Sector concept id of the graph, e.g. rome-sector-110 */
-                    sector_uuid: string;
-                    /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
-                    job_uuid: string;
-                };
+                "application/json": components["schemas"]["CareerInput"];
             };
         };
         responses: {
@@ -7801,32 +9360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Career";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
-                        description: {
-                            [key: string]: unknown;
-                        };
-                        /** @description Sector concept id of the graph, e.g. rome-sector-110 */
-                        sector_uuid: string;
-                        /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
-                        job_uuid: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Career"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -7921,32 +9455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Career";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
-                        description: {
-                            [key: string]: unknown;
-                        };
-                        /** @description Sector concept id of the graph, e.g. rome-sector-110 */
-                        sector_uuid: string;
-                        /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
-                        job_uuid: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Career"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -8008,18 +9517,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
-                    description: {
-                        [key: string]: unknown;
-                    };
-                    /** @description Sector concept id of the graph, e.g. rome-sector-110 */
-                    sector_uuid: string;
-                    /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
-                    job_uuid: string;
-                };
+                "application/json": components["schemas"]["CareerInput"];
             };
         };
         responses: {
@@ -8029,32 +9527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Career";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
-                        description: {
-                            [key: string]: unknown;
-                        };
-                        /** @description Sector concept id of the graph, e.g. rome-sector-110 */
-                        sector_uuid: string;
-                        /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
-                        job_uuid: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Career"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -8228,51 +9701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Career";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
-                            description: {
-                                [key: string]: unknown;
-                            };
-                            /** @description Sector concept id of the graph, e.g. rome-sector-110 */
-                            sector_uuid: string;
-                            /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
-                            job_uuid: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["CareerCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -8349,53 +9778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "CareerUser";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning Career */
-                            career_id: string;
-                            /** @description IRI of the owning Career */
-                            career: string;
-                            /** @description IRI of the user named by user_id */
-                            user: string | null;
-                            /** @description A user of the organisation */
-                            user_id: string;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["CareerUserCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -8457,14 +9840,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description A user of the organisation */
-                    user_id: string;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date: string;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date: string;
-                };
+                "application/json": components["schemas"]["CareerUserInput"];
             };
         };
         responses: {
@@ -8474,34 +9850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "CareerUser";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Career */
-                        career_id: string;
-                        /** @description IRI of the owning Career */
-                        career: string;
-                        /** @description IRI of the user named by user_id */
-                        user: string | null;
-                        /** @description A user of the organisation */
-                        user_id: string;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["CareerUser"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -8597,34 +9946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "CareerUser";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Career */
-                        career_id: string;
-                        /** @description IRI of the owning Career */
-                        career: string;
-                        /** @description IRI of the user named by user_id */
-                        user: string | null;
-                        /** @description A user of the organisation */
-                        user_id: string;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["CareerUser"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -8687,14 +10009,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description A user of the organisation */
-                    user_id: string;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date: string;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date: string;
-                };
+                "application/json": components["schemas"]["CareerUserInput"];
             };
         };
         responses: {
@@ -8704,34 +10019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "CareerUser";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Career */
-                        career_id: string;
-                        /** @description IRI of the owning Career */
-                        career: string;
-                        /** @description IRI of the user named by user_id */
-                        user: string | null;
-                        /** @description A user of the organisation */
-                        user_id: string;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["CareerUser"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -8902,53 +10190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "CareerUser";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning Career */
-                            career_id: string;
-                            /** @description IRI of the owning Career */
-                            career: string;
-                            /** @description IRI of the user named by user_id */
-                            user: string | null;
-                            /** @description A user of the organisation */
-                            user_id: string;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["CareerUserCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -9029,53 +10271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserCertificate";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            date: string;
-                            /** @description Where the certificate can be checked */
-                            url: string;
-                            /** @description Who issued it */
-                            issuer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserCertificateCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -9137,16 +10333,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date: string;
-                    /** @description Where the certificate can be checked */
-                    url: string;
-                    /** @description Who issued it */
-                    issuer: string;
-                };
+                "application/json": components["schemas"]["UserCertificateInput"];
             };
         };
         responses: {
@@ -9156,34 +10343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserCertificate";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string;
-                        /** @description Where the certificate can be checked */
-                        url: string;
-                        /** @description Who issued it */
-                        issuer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserCertificate"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -9279,34 +10439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserCertificate";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string;
-                        /** @description Where the certificate can be checked */
-                        url: string;
-                        /** @description Who issued it */
-                        issuer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserCertificate"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -9369,16 +10502,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date: string;
-                    /** @description Where the certificate can be checked */
-                    url: string;
-                    /** @description Who issued it */
-                    issuer: string;
-                };
+                "application/json": components["schemas"]["UserCertificateInput"];
             };
         };
         responses: {
@@ -9388,34 +10512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserCertificate";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string;
-                        /** @description Where the certificate can be checked */
-                        url: string;
-                        /** @description Who issued it */
-                        issuer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserCertificate"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -9589,53 +10686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserCertificate";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            date: string;
-                            /** @description Where the certificate can be checked */
-                            url: string;
-                            /** @description Who issued it */
-                            issuer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserCertificateCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -9696,16 +10747,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date: string;
-                    /** @description Where the certificate can be checked */
-                    url: string;
-                    /** @description Who issued it */
-                    issuer: string;
-                };
+                "application/json": components["schemas"]["UserCertificateInput"];
             };
         };
         responses: {
@@ -9715,34 +10757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserCertificate";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string;
-                        /** @description Where the certificate can be checked */
-                        url: string;
-                        /** @description Who issued it */
-                        issuer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserCertificate"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -9837,34 +10852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserCertificate";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string;
-                        /** @description Where the certificate can be checked */
-                        url: string;
-                        /** @description Who issued it */
-                        issuer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserCertificate"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -9926,16 +10914,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date: string;
-                    /** @description Where the certificate can be checked */
-                    url: string;
-                    /** @description Who issued it */
-                    issuer: string;
-                };
+                "application/json": components["schemas"]["UserCertificateInput"];
             };
         };
         responses: {
@@ -9945,34 +10924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserCertificate";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string;
-                        /** @description Where the certificate can be checked */
-                        url: string;
-                        /** @description Who issued it */
-                        issuer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserCertificate"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -10141,53 +11093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Course";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description What the course teaches */
-                            description: string | null;
-                            /** @description Who gives it */
-                            provider: string | null;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Length in hours */
-                            duration_hours: number | null;
-                            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                            skills: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["CourseCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -10248,20 +11154,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What the course teaches */
-                    description?: string | null;
-                    /** @description Who gives it */
-                    provider?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Length in hours */
-                    duration_hours?: number | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills?: string[] | null;
-                };
+                "application/json": components["schemas"]["CourseInput"];
             };
         };
         responses: {
@@ -10271,34 +11164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Course";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the course teaches */
-                        description: string | null;
-                        /** @description Who gives it */
-                        provider: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Length in hours */
-                        duration_hours: number | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Course"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -10393,34 +11259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Course";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the course teaches */
-                        description: string | null;
-                        /** @description Who gives it */
-                        provider: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Length in hours */
-                        duration_hours: number | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Course"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -10482,20 +11321,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What the course teaches */
-                    description?: string | null;
-                    /** @description Who gives it */
-                    provider?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Length in hours */
-                    duration_hours?: number | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills?: string[] | null;
-                };
+                "application/json": components["schemas"]["CourseInput"];
             };
         };
         responses: {
@@ -10505,34 +11331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Course";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the course teaches */
-                        description: string | null;
-                        /** @description Who gives it */
-                        provider: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Length in hours */
-                        duration_hours: number | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Course"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -10704,55 +11503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Session";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning Course */
-                            course_id: string;
-                            /** @description IRI of the owning Course */
-                            course: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description Where, or "remote" */
-                            location: string | null;
-                            /** @description Seats */
-                            capacity: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["SessionCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -10814,18 +11565,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date: string;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Where, or "remote" */
-                    location?: string | null;
-                    /** @description Seats */
-                    capacity?: number | null;
-                };
+                "application/json": components["schemas"]["SessionInput"];
             };
         };
         responses: {
@@ -10835,36 +11575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Session";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Course */
-                        course_id: string;
-                        /** @description IRI of the owning Course */
-                        course: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Where, or "remote" */
-                        location: string | null;
-                        /** @description Seats */
-                        capacity: number | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Session"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -10960,36 +11671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Session";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Course */
-                        course_id: string;
-                        /** @description IRI of the owning Course */
-                        course: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Where, or "remote" */
-                        location: string | null;
-                        /** @description Seats */
-                        capacity: number | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Session"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -11052,18 +11734,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date: string;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Where, or "remote" */
-                    location?: string | null;
-                    /** @description Seats */
-                    capacity?: number | null;
-                };
+                "application/json": components["schemas"]["SessionInput"];
             };
         };
         responses: {
@@ -11073,36 +11744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Session";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Course */
-                        course_id: string;
-                        /** @description IRI of the owning Course */
-                        course: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Where, or "remote" */
-                        location: string | null;
-                        /** @description Seats */
-                        capacity: number | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Session"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -11279,69 +11921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Evaluation";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description IRI of the user named by issuer_id */
-                            issuer: string | null;
-                            /** @description Date of the evaluation: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            date: string | null;
-                            /**
-                             * @description Kind of evaluation
-                             * @enum {unknown}
-                             */
-                            type: "Bilan annuel" | "Bilan trimestriel" | "Évaluation de compétence" | "Debrief de projet";
-                            /** @description The user of the organisation who evaluates */
-                            issuer_id: string | null;
-                            /**
-                             * @description draft while written, done once shared
-                             * @enum {unknown}
-                             */
-                            status: "draft" | "done";
-                            /** @description Skills assessed: concept ids, or objects such as {"skill_uuid": "...", "level": 3} */
-                            skills: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            /** @description Free-form comments, e.g. {"manager": "...", "employee": "..."} */
-                            comment: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["EvaluationCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -11403,30 +11983,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Date of the evaluation: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date?: string | null;
-                    /**
-                     * @description Kind of evaluation
-                     * @enum {unknown}
-                     */
-                    type: "Bilan annuel" | "Bilan trimestriel" | "Évaluation de compétence" | "Debrief de projet";
-                    /** @description The user of the organisation who evaluates */
-                    issuer_id: string;
-                    /**
-                     * @description draft while written, done once shared
-                     * @enum {unknown}
-                     */
-                    status: "draft" | "done";
-                    /** @description Skills assessed: concept ids, or objects such as {"skill_uuid": "...", "level": 3} */
-                    skills: (string | {
-                        [key: string]: unknown;
-                    })[];
-                    /** @description Free-form comments, e.g. {"manager": "...", "employee": "..."} */
-                    comment?: {
-                        [key: string]: unknown;
-                    } | null;
-                };
+                "application/json": components["schemas"]["EvaluationInput"];
             };
         };
         responses: {
@@ -11436,50 +11993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Evaluation";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description IRI of the user named by issuer_id */
-                        issuer: string | null;
-                        /** @description Date of the evaluation: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string | null;
-                        /**
-                         * @description Kind of evaluation
-                         * @enum {unknown}
-                         */
-                        type: "Bilan annuel" | "Bilan trimestriel" | "Évaluation de compétence" | "Debrief de projet";
-                        /** @description The user of the organisation who evaluates */
-                        issuer_id: string | null;
-                        /**
-                         * @description draft while written, done once shared
-                         * @enum {unknown}
-                         */
-                        status: "draft" | "done";
-                        /** @description Skills assessed: concept ids, or objects such as {"skill_uuid": "...", "level": 3} */
-                        skills: (string | {
-                            [key: string]: unknown;
-                        })[];
-                        /** @description Free-form comments, e.g. {"manager": "...", "employee": "..."} */
-                        comment: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Evaluation"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -11575,50 +12089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Evaluation";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description IRI of the user named by issuer_id */
-                        issuer: string | null;
-                        /** @description Date of the evaluation: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string | null;
-                        /**
-                         * @description Kind of evaluation
-                         * @enum {unknown}
-                         */
-                        type: "Bilan annuel" | "Bilan trimestriel" | "Évaluation de compétence" | "Debrief de projet";
-                        /** @description The user of the organisation who evaluates */
-                        issuer_id: string | null;
-                        /**
-                         * @description draft while written, done once shared
-                         * @enum {unknown}
-                         */
-                        status: "draft" | "done";
-                        /** @description Skills assessed: concept ids, or objects such as {"skill_uuid": "...", "level": 3} */
-                        skills: (string | {
-                            [key: string]: unknown;
-                        })[];
-                        /** @description Free-form comments, e.g. {"manager": "...", "employee": "..."} */
-                        comment: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Evaluation"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -11681,30 +12152,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Date of the evaluation: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date?: string | null;
-                    /**
-                     * @description Kind of evaluation
-                     * @enum {unknown}
-                     */
-                    type: "Bilan annuel" | "Bilan trimestriel" | "Évaluation de compétence" | "Debrief de projet";
-                    /** @description The user of the organisation who evaluates */
-                    issuer_id: string;
-                    /**
-                     * @description draft while written, done once shared
-                     * @enum {unknown}
-                     */
-                    status: "draft" | "done";
-                    /** @description Skills assessed: concept ids, or objects such as {"skill_uuid": "...", "level": 3} */
-                    skills: (string | {
-                        [key: string]: unknown;
-                    })[];
-                    /** @description Free-form comments, e.g. {"manager": "...", "employee": "..."} */
-                    comment?: {
-                        [key: string]: unknown;
-                    } | null;
-                };
+                "application/json": components["schemas"]["EvaluationInput"];
             };
         };
         responses: {
@@ -11714,50 +12162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Evaluation";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description IRI of the user named by issuer_id */
-                        issuer: string | null;
-                        /** @description Date of the evaluation: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string | null;
-                        /**
-                         * @description Kind of evaluation
-                         * @enum {unknown}
-                         */
-                        type: "Bilan annuel" | "Bilan trimestriel" | "Évaluation de compétence" | "Debrief de projet";
-                        /** @description The user of the organisation who evaluates */
-                        issuer_id: string | null;
-                        /**
-                         * @description draft while written, done once shared
-                         * @enum {unknown}
-                         */
-                        status: "draft" | "done";
-                        /** @description Skills assessed: concept ids, or objects such as {"skill_uuid": "...", "level": 3} */
-                        skills: (string | {
-                            [key: string]: unknown;
-                        })[];
-                        /** @description Free-form comments, e.g. {"manager": "...", "employee": "..."} */
-                        comment: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Evaluation"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -11927,53 +12332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Program";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description Aims and content */
-                            description: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description Learning time in hours */
-                            duration_hours: number | null;
-                            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                            skills: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["ProgramCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -12034,20 +12393,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Aims and content */
-                    description?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Learning time in hours */
-                    duration_hours?: number | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills?: string[] | null;
-                };
+                "application/json": components["schemas"]["ProgramInput"];
             };
         };
         responses: {
@@ -12057,34 +12403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Program";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Aims and content */
-                        description: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Learning time in hours */
-                        duration_hours: number | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Program"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -12179,34 +12498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Program";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Aims and content */
-                        description: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Learning time in hours */
-                        duration_hours: number | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Program"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -12268,20 +12560,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Aims and content */
-                    description?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Learning time in hours */
-                    duration_hours?: number | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills?: string[] | null;
-                };
+                "application/json": components["schemas"]["ProgramInput"];
             };
         };
         responses: {
@@ -12291,34 +12570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Program";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Aims and content */
-                        description: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Learning time in hours */
-                        duration_hours: number | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Program"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -12487,45 +12739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Team";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description What the team does */
-                            description: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["TeamCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -12586,12 +12800,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What the team does */
-                    description?: string | null;
-                };
+                "application/json": components["schemas"]["TeamInput"];
             };
         };
         responses: {
@@ -12601,26 +12810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Team";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the team does */
-                        description: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Team"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -12715,26 +12905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Team";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the team does */
-                        description: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Team"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -12796,12 +12967,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What the team does */
-                    description?: string | null;
-                };
+                "application/json": components["schemas"]["TeamInput"];
             };
         };
         responses: {
@@ -12811,26 +12977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Team";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the team does */
-                        description: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Team"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -13000,54 +13147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Project";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning Team */
-                            team_id: string;
-                            /** @description IRI of the owning Team */
-                            team: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description What the project delivers */
-                            description: string | null;
-                            status: ("planned" | "active" | "done" | "cancelled") | (never | null);
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["ProjectCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -13109,17 +13209,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What the project delivers */
-                    description?: string | null;
-                    status?: ("planned" | "active" | "done" | "cancelled") | (never | null);
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                };
+                "application/json": components["schemas"]["ProjectInput"];
             };
         };
         responses: {
@@ -13129,35 +13219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Project";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Team */
-                        team_id: string;
-                        /** @description IRI of the owning Team */
-                        team: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the project delivers */
-                        description: string | null;
-                        status: ("planned" | "active" | "done" | "cancelled") | (never | null);
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Project"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -13253,35 +13315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Project";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Team */
-                        team_id: string;
-                        /** @description IRI of the owning Team */
-                        team: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the project delivers */
-                        description: string | null;
-                        status: ("planned" | "active" | "done" | "cancelled") | (never | null);
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Project"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -13344,17 +13378,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What the project delivers */
-                    description?: string | null;
-                    status?: ("planned" | "active" | "done" | "cancelled") | (never | null);
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                };
+                "application/json": components["schemas"]["ProjectInput"];
             };
         };
         responses: {
@@ -13364,35 +13388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Project";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Team */
-                        team_id: string;
-                        /** @description IRI of the owning Team */
-                        team: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the project delivers */
-                        description: string | null;
-                        status: ("planned" | "active" | "done" | "cancelled") | (never | null);
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Project"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -13566,63 +13562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Mission";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning Team */
-                            team_id: string;
-                            /** @description IRI of the owning Team */
-                            team: string;
-                            /** @description Id of the owning Project */
-                            project_id: string;
-                            /** @description IRI of the owning Project */
-                            project: string;
-                            /** @description IRI of the user named by user_id */
-                            user: string | null;
-                            /** @description Name */
-                            name: string;
-                            /** @description What is to be done */
-                            description: string | null;
-                            /** @description The user of the organisation assigned to it */
-                            user_id: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                            skills: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["MissionCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -13685,20 +13625,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What is to be done */
-                    description?: string | null;
-                    /** @description The user of the organisation assigned to it */
-                    user_id?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills?: string[] | null;
-                };
+                "application/json": components["schemas"]["MissionInput"];
             };
         };
         responses: {
@@ -13708,44 +13635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Mission";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Team */
-                        team_id: string;
-                        /** @description IRI of the owning Team */
-                        team: string;
-                        /** @description Id of the owning Project */
-                        project_id: string;
-                        /** @description IRI of the owning Project */
-                        project: string;
-                        /** @description IRI of the user named by user_id */
-                        user: string | null;
-                        /** @description Name */
-                        name: string;
-                        /** @description What is to be done */
-                        description: string | null;
-                        /** @description The user of the organisation assigned to it */
-                        user_id: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Mission"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -13842,44 +13732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Mission";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Team */
-                        team_id: string;
-                        /** @description IRI of the owning Team */
-                        team: string;
-                        /** @description Id of the owning Project */
-                        project_id: string;
-                        /** @description IRI of the owning Project */
-                        project: string;
-                        /** @description IRI of the user named by user_id */
-                        user: string | null;
-                        /** @description Name */
-                        name: string;
-                        /** @description What is to be done */
-                        description: string | null;
-                        /** @description The user of the organisation assigned to it */
-                        user_id: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Mission"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -13943,20 +13796,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What is to be done */
-                    description?: string | null;
-                    /** @description The user of the organisation assigned to it */
-                    user_id?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills?: string[] | null;
-                };
+                "application/json": components["schemas"]["MissionInput"];
             };
         };
         responses: {
@@ -13966,44 +13806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Mission";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Team */
-                        team_id: string;
-                        /** @description IRI of the owning Team */
-                        team: string;
-                        /** @description Id of the owning Project */
-                        project_id: string;
-                        /** @description IRI of the owning Project */
-                        project: string;
-                        /** @description IRI of the user named by user_id */
-                        user: string | null;
-                        /** @description Name */
-                        name: string;
-                        /** @description What is to be done */
-                        description: string | null;
-                        /** @description The user of the organisation assigned to it */
-                        user_id: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Mission"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -14178,57 +13981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Offer";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Job title of the offer */
-                            name: string;
-                            /** @description The offer as candidates read it */
-                            description: string | null;
-                            /**
-                             * @description draft (internal), published (public at /v1/offers) or closed
-                             * @enum {unknown}
-                             */
-                            status: "draft" | "published" | "closed";
-                            contract_type: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
-                            /** @description Where the job is */
-                            location: string | null;
-                            /** @description Occupation concept id of the graph */
-                            job_uuid: string | null;
-                            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                            skills: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["OfferCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -14289,24 +14042,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Job title of the offer */
-                    name: string;
-                    /** @description The offer as candidates read it */
-                    description?: string | null;
-                    /**
-                     * @description draft (internal), published (public at /v1/offers) or closed
-                     * @enum {unknown}
-                     */
-                    status: "draft" | "published" | "closed";
-                    contract_type?: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
-                    /** @description Where the job is */
-                    location?: string | null;
-                    /** @description Occupation concept id of the graph */
-                    job_uuid?: string | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills?: string[] | null;
-                };
+                "application/json": components["schemas"]["OfferInput"];
             };
         };
         responses: {
@@ -14316,38 +14052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Offer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Job title of the offer */
-                        name: string;
-                        /** @description The offer as candidates read it */
-                        description: string | null;
-                        /**
-                         * @description draft (internal), published (public at /v1/offers) or closed
-                         * @enum {unknown}
-                         */
-                        status: "draft" | "published" | "closed";
-                        contract_type: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
-                        /** @description Where the job is */
-                        location: string | null;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Offer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -14442,38 +14147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Offer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Job title of the offer */
-                        name: string;
-                        /** @description The offer as candidates read it */
-                        description: string | null;
-                        /**
-                         * @description draft (internal), published (public at /v1/offers) or closed
-                         * @enum {unknown}
-                         */
-                        status: "draft" | "published" | "closed";
-                        contract_type: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
-                        /** @description Where the job is */
-                        location: string | null;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Offer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -14535,24 +14209,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Job title of the offer */
-                    name: string;
-                    /** @description The offer as candidates read it */
-                    description?: string | null;
-                    /**
-                     * @description draft (internal), published (public at /v1/offers) or closed
-                     * @enum {unknown}
-                     */
-                    status: "draft" | "published" | "closed";
-                    contract_type?: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
-                    /** @description Where the job is */
-                    location?: string | null;
-                    /** @description Occupation concept id of the graph */
-                    job_uuid?: string | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills?: string[] | null;
-                };
+                "application/json": components["schemas"]["OfferInput"];
             };
         };
         responses: {
@@ -14562,38 +14219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Offer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Job title of the offer */
-                        name: string;
-                        /** @description The offer as candidates read it */
-                        description: string | null;
-                        /**
-                         * @description draft (internal), published (public at /v1/offers) or closed
-                         * @enum {unknown}
-                         */
-                        status: "draft" | "published" | "closed";
-                        contract_type: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
-                        /** @description Where the job is */
-                        location: string | null;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Offer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -14698,57 +14324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Offer";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Job title of the offer */
-                            name: string;
-                            /** @description The offer as candidates read it */
-                            description: string | null;
-                            /**
-                             * @description draft (internal), published (public at /v1/offers) or closed
-                             * @enum {unknown}
-                             */
-                            status: "draft" | "published" | "closed";
-                            contract_type: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
-                            /** @description Where the job is */
-                            location: string | null;
-                            /** @description Occupation concept id of the graph */
-                            job_uuid: string | null;
-                            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                            skills: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["OfferCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -14815,38 +14391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "Offer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Job title of the offer */
-                        name: string;
-                        /** @description The offer as candidates read it */
-                        description: string | null;
-                        /**
-                         * @description draft (internal), published (public at /v1/offers) or closed
-                         * @enum {unknown}
-                         */
-                        status: "draft" | "published" | "closed";
-                        contract_type: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
-                        /** @description Where the job is */
-                        location: string | null;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["Offer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -14925,56 +14470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "OfferUser";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning Offer */
-                            offer_id: string;
-                            /** @description IRI of the owning Offer */
-                            offer: string;
-                            /** @description IRI of the user named by user_id */
-                            user: string | null;
-                            /** @description A user of the organisation */
-                            user_id: string;
-                            /**
-                             * @description Where the user stands
-                             * @enum {unknown}
-                             */
-                            status: "applied" | "shortlisted" | "rejected" | "hired";
-                            /** @description Notes of the recruiters */
-                            comment: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["OfferUserCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -15036,17 +14532,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description A user of the organisation */
-                    user_id: string;
-                    /**
-                     * @description Where the user stands
-                     * @enum {unknown}
-                     */
-                    status: "applied" | "shortlisted" | "rejected" | "hired";
-                    /** @description Notes of the recruiters */
-                    comment?: string | null;
-                };
+                "application/json": components["schemas"]["OfferUserInput"];
             };
         };
         responses: {
@@ -15056,37 +14542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "OfferUser";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Offer */
-                        offer_id: string;
-                        /** @description IRI of the owning Offer */
-                        offer: string;
-                        /** @description IRI of the user named by user_id */
-                        user: string | null;
-                        /** @description A user of the organisation */
-                        user_id: string;
-                        /**
-                         * @description Where the user stands
-                         * @enum {unknown}
-                         */
-                        status: "applied" | "shortlisted" | "rejected" | "hired";
-                        /** @description Notes of the recruiters */
-                        comment: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["OfferUser"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -15182,37 +14638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "OfferUser";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Offer */
-                        offer_id: string;
-                        /** @description IRI of the owning Offer */
-                        offer: string;
-                        /** @description IRI of the user named by user_id */
-                        user: string | null;
-                        /** @description A user of the organisation */
-                        user_id: string;
-                        /**
-                         * @description Where the user stands
-                         * @enum {unknown}
-                         */
-                        status: "applied" | "shortlisted" | "rejected" | "hired";
-                        /** @description Notes of the recruiters */
-                        comment: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["OfferUser"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -15275,17 +14701,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description A user of the organisation */
-                    user_id: string;
-                    /**
-                     * @description Where the user stands
-                     * @enum {unknown}
-                     */
-                    status: "applied" | "shortlisted" | "rejected" | "hired";
-                    /** @description Notes of the recruiters */
-                    comment?: string | null;
-                };
+                "application/json": components["schemas"]["OfferUserInput"];
             };
         };
         responses: {
@@ -15295,37 +14711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "OfferUser";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning Offer */
-                        offer_id: string;
-                        /** @description IRI of the owning Offer */
-                        offer: string;
-                        /** @description IRI of the user named by user_id */
-                        user: string | null;
-                        /** @description A user of the organisation */
-                        user_id: string;
-                        /**
-                         * @description Where the user stands
-                         * @enum {unknown}
-                         */
-                        status: "applied" | "shortlisted" | "rejected" | "hired";
-                        /** @description Notes of the recruiters */
-                        comment: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["OfferUser"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -15498,56 +14884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "OfferUser";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning Offer */
-                            offer_id: string;
-                            /** @description IRI of the owning Offer */
-                            offer: string;
-                            /** @description IRI of the user named by user_id */
-                            user: string | null;
-                            /** @description A user of the organisation */
-                            user_id: string;
-                            /**
-                             * @description Where the user stands
-                             * @enum {unknown}
-                             */
-                            status: "applied" | "shortlisted" | "rejected" | "hired";
-                            /** @description Notes of the recruiters */
-                            comment: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["OfferUserCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -15623,47 +14960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "SkillSet";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description What the set is for */
-                            description: string | null;
-                            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                            skills: string[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["SkillSetCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -15724,14 +15021,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What the set is for */
-                    description?: string | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills: string[];
-                };
+                "application/json": components["schemas"]["SkillSetInput"];
             };
         };
         responses: {
@@ -15741,28 +15031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "SkillSet";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the set is for */
-                        description: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[];
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["SkillSet"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -15857,28 +15126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "SkillSet";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the set is for */
-                        description: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[];
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["SkillSet"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -15940,14 +15188,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What the set is for */
-                    description?: string | null;
-                    /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                    skills: string[];
-                };
+                "application/json": components["schemas"]["SkillSetInput"];
             };
         };
         responses: {
@@ -15957,28 +15198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "SkillSet";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What the set is for */
-                        description: string | null;
-                        /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-                        skills: string[];
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["SkillSet"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -16152,61 +15372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserWork";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Employer */
-                            name: string;
-                            /** @description Job title */
-                            position: string;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Where */
-                            location: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description What the job was */
-                            summary: string | null;
-                            /** @description Achievements */
-                            highlights: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserWorkCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -16268,24 +15434,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Employer */
-                    name: string;
-                    /** @description Job title */
-                    position: string;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Where */
-                    location?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description What the job was */
-                    summary?: string | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserWorkInput"];
             };
         };
         responses: {
@@ -16295,42 +15444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserWork";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Employer */
-                        name: string;
-                        /** @description Job title */
-                        position: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Where */
-                        location: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What the job was */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserWork"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -16426,42 +15540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserWork";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Employer */
-                        name: string;
-                        /** @description Job title */
-                        position: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Where */
-                        location: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What the job was */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserWork"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -16524,24 +15603,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Employer */
-                    name: string;
-                    /** @description Job title */
-                    position: string;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Where */
-                    location?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description What the job was */
-                    summary?: string | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserWorkInput"];
             };
         };
         responses: {
@@ -16551,42 +15613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserWork";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Employer */
-                        name: string;
-                        /** @description Job title */
-                        position: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Where */
-                        location: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What the job was */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserWork"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -16760,61 +15787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserWork";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Employer */
-                            name: string;
-                            /** @description Job title */
-                            position: string;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Where */
-                            location: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description What the job was */
-                            summary: string | null;
-                            /** @description Achievements */
-                            highlights: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserWorkCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -16875,24 +15848,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Employer */
-                    name: string;
-                    /** @description Job title */
-                    position: string;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Where */
-                    location?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description What the job was */
-                    summary?: string | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserWorkInput"];
             };
         };
         responses: {
@@ -16902,42 +15858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserWork";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Employer */
-                        name: string;
-                        /** @description Job title */
-                        position: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Where */
-                        location: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What the job was */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserWork"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -17032,42 +15953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserWork";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Employer */
-                        name: string;
-                        /** @description Job title */
-                        position: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Where */
-                        location: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What the job was */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserWork"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -17129,24 +16015,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Employer */
-                    name: string;
-                    /** @description Job title */
-                    position: string;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Where */
-                    location?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description What the job was */
-                    summary?: string | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserWorkInput"];
             };
         };
         responses: {
@@ -17156,42 +16025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserWork";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Employer */
-                        name: string;
-                        /** @description Job title */
-                        position: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Where */
-                        location: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What the job was */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserWork"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -17363,61 +16197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserEducation";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description School or university */
-                            institution: string;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Field of study */
-                            area: string | null;
-                            /** @description Degree, e.g. Master */
-                            study_type: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description Grade */
-                            score: string | null;
-                            /** @description Notable courses */
-                            courses: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserEducationCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -17479,24 +16259,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description School or university */
-                    institution: string;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Field of study */
-                    area?: string | null;
-                    /** @description Degree, e.g. Master */
-                    study_type?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Grade */
-                    score?: string | null;
-                    /** @description Notable courses */
-                    courses?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserEducationInput"];
             };
         };
         responses: {
@@ -17506,42 +16269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserEducation";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description School or university */
-                        institution: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Field of study */
-                        area: string | null;
-                        /** @description Degree, e.g. Master */
-                        study_type: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Grade */
-                        score: string | null;
-                        /** @description Notable courses */
-                        courses: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserEducation"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -17637,42 +16365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserEducation";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description School or university */
-                        institution: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Field of study */
-                        area: string | null;
-                        /** @description Degree, e.g. Master */
-                        study_type: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Grade */
-                        score: string | null;
-                        /** @description Notable courses */
-                        courses: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserEducation"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -17735,24 +16428,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description School or university */
-                    institution: string;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Field of study */
-                    area?: string | null;
-                    /** @description Degree, e.g. Master */
-                    study_type?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Grade */
-                    score?: string | null;
-                    /** @description Notable courses */
-                    courses?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserEducationInput"];
             };
         };
         responses: {
@@ -17762,42 +16438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserEducation";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description School or university */
-                        institution: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Field of study */
-                        area: string | null;
-                        /** @description Degree, e.g. Master */
-                        study_type: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Grade */
-                        score: string | null;
-                        /** @description Notable courses */
-                        courses: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserEducation"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -17969,61 +16610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserEducation";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description School or university */
-                            institution: string;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Field of study */
-                            area: string | null;
-                            /** @description Degree, e.g. Master */
-                            study_type: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description Grade */
-                            score: string | null;
-                            /** @description Notable courses */
-                            courses: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserEducationCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -18084,24 +16671,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description School or university */
-                    institution: string;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Field of study */
-                    area?: string | null;
-                    /** @description Degree, e.g. Master */
-                    study_type?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Grade */
-                    score?: string | null;
-                    /** @description Notable courses */
-                    courses?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserEducationInput"];
             };
         };
         responses: {
@@ -18111,42 +16681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserEducation";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description School or university */
-                        institution: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Field of study */
-                        area: string | null;
-                        /** @description Degree, e.g. Master */
-                        study_type: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Grade */
-                        score: string | null;
-                        /** @description Notable courses */
-                        courses: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserEducation"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -18241,42 +16776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserEducation";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description School or university */
-                        institution: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Field of study */
-                        area: string | null;
-                        /** @description Degree, e.g. Master */
-                        study_type: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Grade */
-                        score: string | null;
-                        /** @description Notable courses */
-                        courses: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserEducation"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -18338,24 +16838,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description School or university */
-                    institution: string;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Field of study */
-                    area?: string | null;
-                    /** @description Degree, e.g. Master */
-                    study_type?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Grade */
-                    score?: string | null;
-                    /** @description Notable courses */
-                    courses?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserEducationInput"];
             };
         };
         responses: {
@@ -18365,42 +16848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserEducation";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description School or university */
-                        institution: string;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Field of study */
-                        area: string | null;
-                        /** @description Degree, e.g. Master */
-                        study_type: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Grade */
-                        score: string | null;
-                        /** @description Notable courses */
-                        courses: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserEducation"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -18572,53 +17020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserSkill";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Skill as the user words it */
-                            name: string;
-                            /** @description e.g. Beginner, Advanced, Master */
-                            level: string | null;
-                            /** @description Related keywords */
-                            keywords: string[] | null;
-                            /** @description Skill concept id of the graph */
-                            skill_uuid: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserSkillCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -18680,16 +17082,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Skill as the user words it */
-                    name: string;
-                    /** @description e.g. Beginner, Advanced, Master */
-                    level?: string | null;
-                    /** @description Related keywords */
-                    keywords?: string[] | null;
-                    /** @description Skill concept id of the graph */
-                    skill_uuid?: string | null;
-                };
+                "application/json": components["schemas"]["UserSkillInput"];
             };
         };
         responses: {
@@ -18699,34 +17092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserSkill";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Skill as the user words it */
-                        name: string;
-                        /** @description e.g. Beginner, Advanced, Master */
-                        level: string | null;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** @description Skill concept id of the graph */
-                        skill_uuid: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserSkill"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -18822,34 +17188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserSkill";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Skill as the user words it */
-                        name: string;
-                        /** @description e.g. Beginner, Advanced, Master */
-                        level: string | null;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** @description Skill concept id of the graph */
-                        skill_uuid: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserSkill"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -18912,16 +17251,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Skill as the user words it */
-                    name: string;
-                    /** @description e.g. Beginner, Advanced, Master */
-                    level?: string | null;
-                    /** @description Related keywords */
-                    keywords?: string[] | null;
-                    /** @description Skill concept id of the graph */
-                    skill_uuid?: string | null;
-                };
+                "application/json": components["schemas"]["UserSkillInput"];
             };
         };
         responses: {
@@ -18931,34 +17261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserSkill";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Skill as the user words it */
-                        name: string;
-                        /** @description e.g. Beginner, Advanced, Master */
-                        level: string | null;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** @description Skill concept id of the graph */
-                        skill_uuid: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserSkill"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -19130,53 +17433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserSkill";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Skill as the user words it */
-                            name: string;
-                            /** @description e.g. Beginner, Advanced, Master */
-                            level: string | null;
-                            /** @description Related keywords */
-                            keywords: string[] | null;
-                            /** @description Skill concept id of the graph */
-                            skill_uuid: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserSkillCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -19237,16 +17494,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Skill as the user words it */
-                    name: string;
-                    /** @description e.g. Beginner, Advanced, Master */
-                    level?: string | null;
-                    /** @description Related keywords */
-                    keywords?: string[] | null;
-                    /** @description Skill concept id of the graph */
-                    skill_uuid?: string | null;
-                };
+                "application/json": components["schemas"]["UserSkillInput"];
             };
         };
         responses: {
@@ -19256,34 +17504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserSkill";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Skill as the user words it */
-                        name: string;
-                        /** @description e.g. Beginner, Advanced, Master */
-                        level: string | null;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** @description Skill concept id of the graph */
-                        skill_uuid: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserSkill"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -19378,34 +17599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserSkill";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Skill as the user words it */
-                        name: string;
-                        /** @description e.g. Beginner, Advanced, Master */
-                        level: string | null;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** @description Skill concept id of the graph */
-                        skill_uuid: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserSkill"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -19467,16 +17661,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Skill as the user words it */
-                    name: string;
-                    /** @description e.g. Beginner, Advanced, Master */
-                    level?: string | null;
-                    /** @description Related keywords */
-                    keywords?: string[] | null;
-                    /** @description Skill concept id of the graph */
-                    skill_uuid?: string | null;
-                };
+                "application/json": components["schemas"]["UserSkillInput"];
             };
         };
         responses: {
@@ -19486,34 +17671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserSkill";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Skill as the user words it */
-                        name: string;
-                        /** @description e.g. Beginner, Advanced, Master */
-                        level: string | null;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** @description Skill concept id of the graph */
-                        skill_uuid: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserSkill"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -19685,59 +17843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserVolunteer";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Organisation volunteered for */
-                            organization: string;
-                            /** @description Role */
-                            position: string | null;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description What was done */
-                            summary: string | null;
-                            /** @description Achievements */
-                            highlights: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserVolunteerCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -19799,22 +17905,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Organisation volunteered for */
-                    organization: string;
-                    /** @description Role */
-                    position?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description What was done */
-                    summary?: string | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserVolunteerInput"];
             };
         };
         responses: {
@@ -19824,40 +17915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserVolunteer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Organisation volunteered for */
-                        organization: string;
-                        /** @description Role */
-                        position: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What was done */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserVolunteer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -19953,40 +18011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserVolunteer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Organisation volunteered for */
-                        organization: string;
-                        /** @description Role */
-                        position: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What was done */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserVolunteer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -20049,22 +18074,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Organisation volunteered for */
-                    organization: string;
-                    /** @description Role */
-                    position?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description What was done */
-                    summary?: string | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserVolunteerInput"];
             };
         };
         responses: {
@@ -20074,40 +18084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserVolunteer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Organisation volunteered for */
-                        organization: string;
-                        /** @description Role */
-                        position: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What was done */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserVolunteer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -20279,59 +18256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserVolunteer";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Organisation volunteered for */
-                            organization: string;
-                            /** @description Role */
-                            position: string | null;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description What was done */
-                            summary: string | null;
-                            /** @description Achievements */
-                            highlights: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserVolunteerCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -20392,22 +18317,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Organisation volunteered for */
-                    organization: string;
-                    /** @description Role */
-                    position?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description What was done */
-                    summary?: string | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserVolunteerInput"];
             };
         };
         responses: {
@@ -20417,40 +18327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserVolunteer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Organisation volunteered for */
-                        organization: string;
-                        /** @description Role */
-                        position: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What was done */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserVolunteer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -20545,40 +18422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserVolunteer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Organisation volunteered for */
-                        organization: string;
-                        /** @description Role */
-                        position: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What was done */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserVolunteer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -20640,22 +18484,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Organisation volunteered for */
-                    organization: string;
-                    /** @description Role */
-                    position?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description What was done */
-                    summary?: string | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserVolunteerInput"];
             };
         };
         responses: {
@@ -20665,40 +18494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserVolunteer";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Organisation volunteered for */
-                        organization: string;
-                        /** @description Role */
-                        position: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description What was done */
-                        summary: string | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserVolunteer"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -20868,49 +18664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserInterest";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description Related keywords */
-                            keywords: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserInterestCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -20972,12 +18726,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Related keywords */
-                    keywords?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserInterestInput"];
             };
         };
         responses: {
@@ -20987,30 +18736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserInterest";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserInterest"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -21106,30 +18832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserInterest";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserInterest"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -21192,12 +18895,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Related keywords */
-                    keywords?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserInterestInput"];
             };
         };
         responses: {
@@ -21207,30 +18905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserInterest";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserInterest"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -21400,49 +19075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserInterest";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description Related keywords */
-                            keywords: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserInterestCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -21503,12 +19136,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Related keywords */
-                    keywords?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserInterestInput"];
             };
         };
         responses: {
@@ -21518,30 +19146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserInterest";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserInterest"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -21636,30 +19241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserInterest";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserInterest"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -21721,12 +19303,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description Related keywords */
-                    keywords?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserInterestInput"];
             };
         };
         responses: {
@@ -21736,30 +19313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserInterest";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description Related keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserInterest"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -21931,61 +19485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserProject";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description What it was */
-                            description: string | null;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description Roles held */
-                            roles: string[] | null;
-                            /** @description Achievements */
-                            highlights: string[] | null;
-                            /** @description Keywords */
-                            keywords: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserProjectCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -22047,24 +19547,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What it was */
-                    description?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Roles held */
-                    roles?: string[] | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                    /** @description Keywords */
-                    keywords?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserProjectInput"];
             };
         };
         responses: {
@@ -22074,42 +19557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserProject";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What it was */
-                        description: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Roles held */
-                        roles: string[] | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** @description Keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserProject"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -22205,42 +19653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserProject";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What it was */
-                        description: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Roles held */
-                        roles: string[] | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** @description Keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserProject"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -22303,24 +19716,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What it was */
-                    description?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Roles held */
-                    roles?: string[] | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                    /** @description Keywords */
-                    keywords?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserProjectInput"];
             };
         };
         responses: {
@@ -22330,42 +19726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserProject";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What it was */
-                        description: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Roles held */
-                        roles: string[] | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** @description Keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserProject"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -22537,61 +19898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserProject";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Name */
-                            name: string;
-                            /** @description What it was */
-                            description: string | null;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            start_date: string | null;
-                            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            end_date: string | null;
-                            /** @description Roles held */
-                            roles: string[] | null;
-                            /** @description Achievements */
-                            highlights: string[] | null;
-                            /** @description Keywords */
-                            keywords: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserProjectCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -22652,24 +19959,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What it was */
-                    description?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Roles held */
-                    roles?: string[] | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                    /** @description Keywords */
-                    keywords?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserProjectInput"];
             };
         };
         responses: {
@@ -22679,42 +19969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserProject";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What it was */
-                        description: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Roles held */
-                        roles: string[] | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** @description Keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserProject"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -22809,42 +20064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserProject";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What it was */
-                        description: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Roles held */
-                        roles: string[] | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** @description Keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserProject"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -22906,24 +20126,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Name */
-                    name: string;
-                    /** @description What it was */
-                    description?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    start_date?: string | null;
-                    /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    end_date?: string | null;
-                    /** @description Roles held */
-                    roles?: string[] | null;
-                    /** @description Achievements */
-                    highlights?: string[] | null;
-                    /** @description Keywords */
-                    keywords?: string[] | null;
-                };
+                "application/json": components["schemas"]["UserProjectInput"];
             };
         };
         responses: {
@@ -22933,42 +20136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserProject";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Name */
-                        name: string;
-                        /** @description What it was */
-                        description: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        start_date: string | null;
-                        /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        end_date: string | null;
-                        /** @description Roles held */
-                        roles: string[] | null;
-                        /** @description Achievements */
-                        highlights: string[] | null;
-                        /** @description Keywords */
-                        keywords: string[] | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserProject"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -23140,53 +20308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserAward";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Award */
-                            title: string;
-                            /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            date: string | null;
-                            /** @description Who gave it */
-                            awarder: string | null;
-                            /** @description Why */
-                            summary: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserAwardCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -23248,16 +20370,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Award */
-                    title: string;
-                    /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date?: string | null;
-                    /** @description Who gave it */
-                    awarder?: string | null;
-                    /** @description Why */
-                    summary?: string | null;
-                };
+                "application/json": components["schemas"]["UserAwardInput"];
             };
         };
         responses: {
@@ -23267,34 +20380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserAward";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Award */
-                        title: string;
-                        /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string | null;
-                        /** @description Who gave it */
-                        awarder: string | null;
-                        /** @description Why */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserAward"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -23390,34 +20476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserAward";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Award */
-                        title: string;
-                        /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string | null;
-                        /** @description Who gave it */
-                        awarder: string | null;
-                        /** @description Why */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserAward"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -23480,16 +20539,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Award */
-                    title: string;
-                    /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date?: string | null;
-                    /** @description Who gave it */
-                    awarder?: string | null;
-                    /** @description Why */
-                    summary?: string | null;
-                };
+                "application/json": components["schemas"]["UserAwardInput"];
             };
         };
         responses: {
@@ -23499,34 +20549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserAward";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Award */
-                        title: string;
-                        /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string | null;
-                        /** @description Who gave it */
-                        awarder: string | null;
-                        /** @description Why */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserAward"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -23698,53 +20721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserAward";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Award */
-                            title: string;
-                            /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            date: string | null;
-                            /** @description Who gave it */
-                            awarder: string | null;
-                            /** @description Why */
-                            summary: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserAwardCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -23805,16 +20782,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Award */
-                    title: string;
-                    /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date?: string | null;
-                    /** @description Who gave it */
-                    awarder?: string | null;
-                    /** @description Why */
-                    summary?: string | null;
-                };
+                "application/json": components["schemas"]["UserAwardInput"];
             };
         };
         responses: {
@@ -23824,34 +20792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserAward";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Award */
-                        title: string;
-                        /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string | null;
-                        /** @description Who gave it */
-                        awarder: string | null;
-                        /** @description Why */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserAward"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -23946,34 +20887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserAward";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Award */
-                        title: string;
-                        /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string | null;
-                        /** @description Who gave it */
-                        awarder: string | null;
-                        /** @description Why */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserAward"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -24035,16 +20949,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Award */
-                    title: string;
-                    /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    date?: string | null;
-                    /** @description Who gave it */
-                    awarder?: string | null;
-                    /** @description Why */
-                    summary?: string | null;
-                };
+                "application/json": components["schemas"]["UserAwardInput"];
             };
         };
         responses: {
@@ -24054,34 +20959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserAward";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Award */
-                        title: string;
-                        /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        date: string | null;
-                        /** @description Who gave it */
-                        awarder: string | null;
-                        /** @description Why */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserAward"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -24253,55 +21131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserPublication";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Title */
-                            name: string;
-                            /** @description Publisher */
-                            publisher: string | null;
-                            /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            release_date: string | null;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Abstract */
-                            summary: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserPublicationCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -24363,18 +21193,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Title */
-                    name: string;
-                    /** @description Publisher */
-                    publisher?: string | null;
-                    /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    release_date?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Abstract */
-                    summary?: string | null;
-                };
+                "application/json": components["schemas"]["UserPublicationInput"];
             };
         };
         responses: {
@@ -24384,36 +21203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserPublication";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Title */
-                        name: string;
-                        /** @description Publisher */
-                        publisher: string | null;
-                        /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        release_date: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Abstract */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserPublication"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -24509,36 +21299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserPublication";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Title */
-                        name: string;
-                        /** @description Publisher */
-                        publisher: string | null;
-                        /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        release_date: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Abstract */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserPublication"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -24601,18 +21362,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Title */
-                    name: string;
-                    /** @description Publisher */
-                    publisher?: string | null;
-                    /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    release_date?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Abstract */
-                    summary?: string | null;
-                };
+                "application/json": components["schemas"]["UserPublicationInput"];
             };
         };
         responses: {
@@ -24622,36 +21372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserPublication";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Title */
-                        name: string;
-                        /** @description Publisher */
-                        publisher: string | null;
-                        /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        release_date: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Abstract */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserPublication"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -24823,55 +21544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserPublication";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Title */
-                            name: string;
-                            /** @description Publisher */
-                            publisher: string | null;
-                            /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                            release_date: string | null;
-                            /** @description Web address */
-                            url: string | null;
-                            /** @description Abstract */
-                            summary: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserPublicationCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -24932,18 +21605,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Title */
-                    name: string;
-                    /** @description Publisher */
-                    publisher?: string | null;
-                    /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    release_date?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Abstract */
-                    summary?: string | null;
-                };
+                "application/json": components["schemas"]["UserPublicationInput"];
             };
         };
         responses: {
@@ -24953,36 +21615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserPublication";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Title */
-                        name: string;
-                        /** @description Publisher */
-                        publisher: string | null;
-                        /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        release_date: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Abstract */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserPublication"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -25077,36 +21710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserPublication";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Title */
-                        name: string;
-                        /** @description Publisher */
-                        publisher: string | null;
-                        /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        release_date: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Abstract */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserPublication"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -25168,18 +21772,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Title */
-                    name: string;
-                    /** @description Publisher */
-                    publisher?: string | null;
-                    /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                    release_date?: string | null;
-                    /** @description Web address */
-                    url?: string | null;
-                    /** @description Abstract */
-                    summary?: string | null;
-                };
+                "application/json": components["schemas"]["UserPublicationInput"];
             };
         };
         responses: {
@@ -25189,36 +21782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserPublication";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Title */
-                        name: string;
-                        /** @description Publisher */
-                        publisher: string | null;
-                        /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-                        release_date: string | null;
-                        /** @description Web address */
-                        url: string | null;
-                        /** @description Abstract */
-                        summary: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserPublication"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -25388,49 +21952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserLanguage";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Language */
-                            language: string;
-                            /** @description e.g. Native speaker, C1 */
-                            fluency: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserLanguageCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -25492,12 +22014,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Language */
-                    language: string;
-                    /** @description e.g. Native speaker, C1 */
-                    fluency?: string | null;
-                };
+                "application/json": components["schemas"]["UserLanguageInput"];
             };
         };
         responses: {
@@ -25507,30 +22024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserLanguage";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Language */
-                        language: string;
-                        /** @description e.g. Native speaker, C1 */
-                        fluency: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserLanguage"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -25626,30 +22120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserLanguage";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Language */
-                        language: string;
-                        /** @description e.g. Native speaker, C1 */
-                        fluency: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserLanguage"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -25712,12 +22183,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Language */
-                    language: string;
-                    /** @description e.g. Native speaker, C1 */
-                    fluency?: string | null;
-                };
+                "application/json": components["schemas"]["UserLanguageInput"];
             };
         };
         responses: {
@@ -25727,30 +22193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserLanguage";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Language */
-                        language: string;
-                        /** @description e.g. Native speaker, C1 */
-                        fluency: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserLanguage"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -25920,49 +22363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserLanguage";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Language */
-                            language: string;
-                            /** @description e.g. Native speaker, C1 */
-                            fluency: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserLanguageCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -26023,12 +22424,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Language */
-                    language: string;
-                    /** @description e.g. Native speaker, C1 */
-                    fluency?: string | null;
-                };
+                "application/json": components["schemas"]["UserLanguageInput"];
             };
         };
         responses: {
@@ -26038,30 +22434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserLanguage";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Language */
-                        language: string;
-                        /** @description e.g. Native speaker, C1 */
-                        fluency: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserLanguage"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -26156,30 +22529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserLanguage";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Language */
-                        language: string;
-                        /** @description e.g. Native speaker, C1 */
-                        fluency: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserLanguage"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -26241,12 +22591,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Language */
-                    language: string;
-                    /** @description e.g. Native speaker, C1 */
-                    fluency?: string | null;
-                };
+                "application/json": components["schemas"]["UserLanguageInput"];
             };
         };
         responses: {
@@ -26256,30 +22601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserLanguage";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Language */
-                        language: string;
-                        /** @description e.g. Native speaker, C1 */
-                        fluency: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserLanguage"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -26449,49 +22771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserReference";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Who gives the reference */
-                            name: string;
-                            /** @description What they say */
-                            reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserReferenceCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -26553,12 +22833,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Who gives the reference */
-                    name: string;
-                    /** @description What they say */
-                    reference?: string | null;
-                };
+                "application/json": components["schemas"]["UserReferenceInput"];
             };
         };
         responses: {
@@ -26568,30 +22843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserReference";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Who gives the reference */
-                        name: string;
-                        /** @description What they say */
-                        reference: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserReference"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -26687,30 +22939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserReference";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Who gives the reference */
-                        name: string;
-                        /** @description What they say */
-                        reference: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserReference"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -26773,12 +23002,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Who gives the reference */
-                    name: string;
-                    /** @description What they say */
-                    reference?: string | null;
-                };
+                "application/json": components["schemas"]["UserReferenceInput"];
             };
         };
         responses: {
@@ -26788,30 +23012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserReference";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Who gives the reference */
-                        name: string;
-                        /** @description What they say */
-                        reference: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserReference"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -26981,49 +23182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserReference";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description Who gives the reference */
-                            name: string;
-                            /** @description What they say */
-                            reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserReferenceCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -27084,12 +23243,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Who gives the reference */
-                    name: string;
-                    /** @description What they say */
-                    reference?: string | null;
-                };
+                "application/json": components["schemas"]["UserReferenceInput"];
             };
         };
         responses: {
@@ -27099,30 +23253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserReference";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Who gives the reference */
-                        name: string;
-                        /** @description What they say */
-                        reference: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserReference"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -27217,30 +23348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserReference";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Who gives the reference */
-                        name: string;
-                        /** @description What they say */
-                        reference: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserReference"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -27302,12 +23410,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Who gives the reference */
-                    name: string;
-                    /** @description What they say */
-                    reference?: string | null;
-                };
+                "application/json": components["schemas"]["UserReferenceInput"];
             };
         };
         responses: {
@@ -27317,30 +23420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserReference";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description Who gives the reference */
-                        name: string;
-                        /** @description What they say */
-                        reference: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserReference"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -27512,51 +23592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserTitle";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description The title */
-                            name: string;
-                            /** @description Occupation concept id of the graph */
-                            job_uuid: string | null;
-                            /** @description The title the user holds now */
-                            current: boolean | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserTitleCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -27618,14 +23654,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description The title */
-                    name: string;
-                    /** @description Occupation concept id of the graph */
-                    job_uuid?: string | null;
-                    /** @description The title the user holds now */
-                    current?: boolean | null;
-                };
+                "application/json": components["schemas"]["UserTitleInput"];
             };
         };
         responses: {
@@ -27635,32 +23664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserTitle";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description The title */
-                        name: string;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description The title the user holds now */
-                        current: boolean | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserTitle"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -27756,32 +23760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserTitle";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description The title */
-                        name: string;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description The title the user holds now */
-                        current: boolean | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserTitle"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -27844,14 +23823,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description The title */
-                    name: string;
-                    /** @description Occupation concept id of the graph */
-                    job_uuid?: string | null;
-                    /** @description The title the user holds now */
-                    current?: boolean | null;
-                };
+                "application/json": components["schemas"]["UserTitleInput"];
             };
         };
         responses: {
@@ -27861,32 +23833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserTitle";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description The title */
-                        name: string;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description The title the user holds now */
-                        current: boolean | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserTitle"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -28058,51 +24005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "hydra:Collection";
-                        "hydra:member": {
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "UserTitle";
-                            id: string;
-                            /** @description Id of the owning Organisation */
-                            organisation_id: string;
-                            /** @description IRI of the owning Organisation */
-                            organisation: string;
-                            /** @description Id of the owning User */
-                            user_id: string;
-                            /** @description IRI of the owning User */
-                            user: string;
-                            /** @description The title */
-                            name: string;
-                            /** @description Occupation concept id of the graph */
-                            job_uuid: string | null;
-                            /** @description The title the user holds now */
-                            current: boolean | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: {
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:PartialCollectionView";
-                            "hydra:first": string;
-                            "hydra:last": string;
-                            "hydra:previous"?: string;
-                            "hydra:next"?: string;
-                        };
-                        "hydra:search"?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/ld+json": components["schemas"]["UserTitleCollection"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -28163,14 +24066,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description The title */
-                    name: string;
-                    /** @description Occupation concept id of the graph */
-                    job_uuid?: string | null;
-                    /** @description The title the user holds now */
-                    current?: boolean | null;
-                };
+                "application/json": components["schemas"]["UserTitleInput"];
             };
         };
         responses: {
@@ -28180,32 +24076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserTitle";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description The title */
-                        name: string;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description The title the user holds now */
-                        current: boolean | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserTitle"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -28300,32 +24171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserTitle";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description The title */
-                        name: string;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description The title the user holds now */
-                        current: boolean | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserTitle"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -28387,14 +24233,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description The title */
-                    name: string;
-                    /** @description Occupation concept id of the graph */
-                    job_uuid?: string | null;
-                    /** @description The title the user holds now */
-                    current?: boolean | null;
-                };
+                "application/json": components["schemas"]["UserTitleInput"];
             };
         };
         responses: {
@@ -28404,32 +24243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "UserTitle";
-                        id: string;
-                        /** @description Id of the owning Organisation */
-                        organisation_id: string;
-                        /** @description IRI of the owning Organisation */
-                        organisation: string;
-                        /** @description Id of the owning User */
-                        user_id: string;
-                        /** @description IRI of the owning User */
-                        user: string;
-                        /** @description The title */
-                        name: string;
-                        /** @description Occupation concept id of the graph */
-                        job_uuid: string | null;
-                        /** @description The title the user holds now */
-                        current: boolean | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/ld+json": components["schemas"]["UserTitle"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -28597,16 +24411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -28735,16 +24540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -28872,16 +24668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29009,16 +24796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29141,16 +24919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29228,16 +24997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29333,16 +25093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29437,16 +25188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29523,16 +25265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29627,16 +25360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29732,16 +25456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29819,16 +25534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -29924,16 +25630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30028,16 +25725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30114,16 +25802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30218,16 +25897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30323,16 +25993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30416,16 +26077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30520,16 +26172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30612,16 +26255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30717,16 +26351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30810,16 +26435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -30914,16 +26530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -31006,16 +26613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonResumeCorrectedEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonResumeCorrectedEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -31121,16 +26719,7 @@ export interface operations {
                         "@id": string;
                         /** @enum {string} */
                         "@type": "hydra:Collection";
-                        "hydra:member": ({
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "JsonJobPostingTreated";
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        "hydra:member": components["schemas"]["JsonJobPostingTreated"][];
                         "hydra:totalItems": number;
                         "hydra:view"?: {
                             "@id": string;
@@ -31277,16 +26866,7 @@ export interface operations {
                         "@id": string;
                         /** @enum {string} */
                         "@type": "hydra:Collection";
-                        "hydra:member": ({
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "JsonJobPostingEnriched";
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        "hydra:member": components["schemas"]["JsonJobPostingEnriched"][];
                         "hydra:totalItems": number;
                         "hydra:view"?: {
                             "@id": string;
@@ -31422,16 +27002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonJobPostingTreated";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonJobPostingTreated"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -31499,16 +27070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonJobPostingEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonJobPostingEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -31603,16 +27165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "JsonJobPostingEnriched";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["JsonJobPostingEnriched"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -31680,16 +27233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "OrganisationJsonJobPosting";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["OrganisationJsonJobPosting"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -31772,16 +27316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "OrganisationJsonJobPosting";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["OrganisationJsonJobPosting"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -31882,16 +27417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "OrganisationJsonJobPosting";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["OrganisationJsonJobPosting"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -31994,16 +27520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": {
-                        "@context": string;
-                        /** @description IRI of this item */
-                        "@id": string;
-                        /** @enum {string} */
-                        "@type": "OrganisationJsonJobPosting";
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/ld+json": components["schemas"]["OrganisationJsonJobPosting"];
                 };
             };
             /** @description Error envelope of every /v1 route (spec 7.1) */
@@ -32107,16 +27624,7 @@ export interface operations {
                         "@id": string;
                         /** @enum {string} */
                         "@type": "hydra:Collection";
-                        "hydra:member": ({
-                            "@context": string;
-                            /** @description IRI of this item */
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "JsonJobPostingSummary";
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        "hydra:member": components["schemas"]["JsonJobPostingSummary"][];
                         "hydra:totalItems": number;
                         "hydra:view"?: {
                             "@id": string;
