@@ -1,11 +1,13 @@
 // The two OpenAPI documents as the code declares them, written into openapi/ (graph.json,
-// management.json), and the clients' types generated from them (clients/typescript/src/graph.ts and
-// management.ts, by openapi-typescript): what a reader of the repository can open without running the
-// service. The app is built without a database (building it runs no query).
+// management.json), and the clients generated from them: the TypeScript client's types
+// (clients/typescript/src/graph.ts and management.ts, by openapi-typescript) and the Python client's
+// packages (clients/python/skillgraph_client/graph and management, by openapi-python-client): what a
+// reader of the repository can open without running the service. The app is built without a database
+// (building it runs no query).
 //   npm run openapi                    # write openapi/*.json and regenerate the client types
 //   node scripts/openapi.ts --check    # exit 1 when anything written differs from what the code gives
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,6 +37,80 @@ export function typescriptTypes(documentText: string): string {
   }
 }
 
+/** Where the Python client's generated packages live (one per document). */
+export const PYTHON_PACKAGES = join('clients', 'python', 'skillgraph_client');
+
+const JSON_LD_KEYWORDS = new Set(['@id', '@type', '@context']);
+
+/**
+ * The document as openapi-python-client is given it. Two things it cannot take are left out, the
+ * service unchanged: the JSON-LD keywords as declared properties (`@id` and `id` would both become the
+ * attribute `id`; they stay readable as `item["@id"]`, among the additional properties), and "at least
+ * one of these fields" alternatives that only list required fields (the server still checks them).
+ */
+export function forPythonGenerator(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forPythonGenerator);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = forPythonGenerator(value);
+  const properties = copy['properties'] as Record<string, unknown> | undefined;
+  if (properties && Object.keys(properties).some((name) => JSON_LD_KEYWORDS.has(name))) {
+    copy['properties'] = Object.fromEntries(
+      Object.entries(properties).filter(([name]) => !JSON_LD_KEYWORDS.has(name)),
+    );
+    const required = ((copy['required'] as string[] | undefined) ?? []).filter(
+      (n) => !JSON_LD_KEYWORDS.has(n),
+    );
+    if (required.length) copy['required'] = required;
+    else delete copy['required'];
+    copy['additionalProperties'] ??= true;
+  }
+  for (const combinator of ['anyOf', 'oneOf']) {
+    const branches = copy[combinator] as Record<string, unknown>[] | undefined;
+    if (copy['type'] === 'object' && branches?.every((b) => !('type' in b) && !('$ref' in b)))
+      delete copy[combinator];
+  }
+  return copy;
+}
+
+/** What openapi-python-client (pinned in scripts/clients/python-requirements.txt) makes of a document. */
+export function pythonPackage(documentText: string): Record<string, string> {
+  const python = spawnSync(join(ROOT, 'scripts', 'clients', 'python-env.sh'), { encoding: 'utf8' });
+  if (python.status !== 0) throw new Error(`scripts/clients/python-env.sh failed: ${python.stderr}`);
+  const generator = join(python.stdout.trim(), '..', 'openapi-python-client');
+  const work = mkdtempSync(join(tmpdir(), 'skillgraph-python-'));
+  try {
+    writeFileSync(join(work, 'document.json'), JSON.stringify(forPythonGenerator(JSON.parse(documentText))));
+    writeFileSync(join(work, 'config.json'), JSON.stringify({ post_hooks: [] }));
+    const run = spawnSync(
+      generator,
+      [
+        'generate',
+        '--path',
+        'document.json',
+        '--meta',
+        'none',
+        '--output-path',
+        'out',
+        '--config',
+        'config.json',
+      ],
+      { cwd: work, encoding: 'utf8' },
+    );
+    if (run.status !== 0 || /Unable to|will not be generated|will be omitted/.test(run.stdout + run.stderr))
+      throw new Error(`openapi-python-client: ${run.stdout}${run.stderr}`);
+    const files: Record<string, string> = {};
+    const out = join(work, 'out');
+    for (const path of readdirSync(out, { recursive: true, encoding: 'utf8' }).sort()) {
+      if (!path.endsWith('.py') && !path.endsWith('.typed')) continue;
+      files[path] = readFileSync(join(out, path), 'utf8');
+    }
+    return files;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 /** Every generated file, by its path under the repository, with the text the code gives now. */
 export async function generatedFiles(): Promise<Record<string, string>> {
   const documents = await currentDocuments();
@@ -42,6 +118,8 @@ export async function generatedFiles(): Promise<Record<string, string>> {
   for (const [group, text] of Object.entries(documents)) {
     files[join('openapi', `${group}.json`)] = text;
     files[join('clients', 'typescript', 'src', `${group}.ts`)] = typescriptTypes(text);
+    for (const [path, code] of Object.entries(pythonPackage(text)))
+      files[join(PYTHON_PACKAGES, group, path)] = code;
   }
   return files;
 }
@@ -86,6 +164,22 @@ if (import.meta.main) {
   const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
   const files = await generatedFiles();
   let stale = 0;
+  // A generated Python module the documents no longer give (an operation removed) must go too.
+  for (const group of ['graph', 'management']) {
+    const directory = join(ROOT, PYTHON_PACKAGES, group);
+    let existing: string[] = [];
+    try {
+      existing = readdirSync(directory, { recursive: true, encoding: 'utf8' });
+    } catch {}
+    for (const path of existing) {
+      const relative = join(PYTHON_PACKAGES, group, path);
+      if (!path.endsWith('.py') || relative in files) continue;
+      if (values.check) {
+        stale++;
+        process.stderr.write(`${relative} is no longer generated: run npm run openapi\n`);
+      } else rmSync(join(ROOT, relative));
+    }
+  }
   for (const [path, text] of Object.entries(files)) {
     const file = join(ROOT, path);
     if (values.check) {
@@ -100,8 +194,9 @@ if (import.meta.main) {
     } else {
       mkdirSync(join(file, '..'), { recursive: true });
       writeFileSync(file, text);
-      process.stderr.write(`wrote ${path}\n`);
+      if (!path.startsWith(PYTHON_PACKAGES)) process.stderr.write(`wrote ${path}\n`);
     }
   }
+  if (!values.check) process.stderr.write(`wrote ${PYTHON_PACKAGES}/{graph,management}\n`);
   process.exit(stale ? 1 : 0);
 }

@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.post_v1_matching_cv_text_to_job_text_response_200_explanation import PostV1MatchingCvTextToJobTextResponse200Explanation
+  from ..models.post_v1_matching_cv_text_to_job_text_response_200_meta import PostV1MatchingCvTextToJobTextResponse200Meta
+
+
+
+
+
+T = TypeVar("T", bound="PostV1MatchingCvTextToJobTextResponse200")
+
+
+
+@_attrs_define
+class PostV1MatchingCvTextToJobTextResponse200:
+    """ 
+        Attributes:
+            cv_skills (int):
+            job_skills (int):
+            score (float):
+            explanation (PostV1MatchingCvTextToJobTextResponse200Explanation): Why the score is what it is
+            meta (PostV1MatchingCvTextToJobTextResponse200Meta): Present on every graph API success body
+     """
+
+    cv_skills: int
+    job_skills: int
+    score: float
+    explanation: PostV1MatchingCvTextToJobTextResponse200Explanation
+    meta: PostV1MatchingCvTextToJobTextResponse200Meta
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.post_v1_matching_cv_text_to_job_text_response_200_explanation import PostV1MatchingCvTextToJobTextResponse200Explanation # noqa: PLC0415
+        from ..models.post_v1_matching_cv_text_to_job_text_response_200_meta import PostV1MatchingCvTextToJobTextResponse200Meta # noqa: PLC0415
+        cv_skills = self.cv_skills
+
+        job_skills = self.job_skills
+
+        score = self.score
+
+        explanation = self.explanation.to_dict()
+
+        meta = self.meta.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "cv_skills": cv_skills,
+            "job_skills": job_skills,
+            "score": score,
+            "explanation": explanation,
+            "meta": meta,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.post_v1_matching_cv_text_to_job_text_response_200_explanation import PostV1MatchingCvTextToJobTextResponse200Explanation # noqa: PLC0415
+        from ..models.post_v1_matching_cv_text_to_job_text_response_200_meta import PostV1MatchingCvTextToJobTextResponse200Meta # noqa: PLC0415
+        d = dict(src_dict)
+        cv_skills = d.pop("cv_skills")
+
+        job_skills = d.pop("job_skills")
+
+        score = d.pop("score")
+
+        explanation = PostV1MatchingCvTextToJobTextResponse200Explanation.from_dict(d.pop("explanation"))
+
+
+
+
+        meta = PostV1MatchingCvTextToJobTextResponse200Meta.from_dict(d.pop("meta"))
+
+
+
+
+        post_v1_matching_cv_text_to_job_text_response_200 = cls(
+            cv_skills=cv_skills,
+            job_skills=job_skills,
+            score=score,
+            explanation=explanation,
+            meta=meta,
+        )
+
+
+        post_v1_matching_cv_text_to_job_text_response_200.additional_properties = d
+        return post_v1_matching_cv_text_to_job_text_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,350 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.flat_error import FlatError
+from ...models.list_user_certificate_of_self_order_byissuer import ListUserCertificateOfSelfOrderByissuer
+from ...models.list_user_certificate_of_self_order_byname import ListUserCertificateOfSelfOrderByname
+from ...models.user_certificate_collection import UserCertificateCollection
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    user_id: str,
+    *,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    issuer: str | Unset = UNSET,
+    order_byname: ListUserCertificateOfSelfOrderByname | Unset = UNSET,
+    order_byissuer: ListUserCertificateOfSelfOrderByissuer | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["itemsPerPage"] = items_per_page
+
+    params["name"] = name
+
+    params["issuer"] = issuer
+
+    json_order_byname: str | Unset = UNSET
+    if not isinstance(order_byname, Unset):
+        json_order_byname = order_byname.value
+
+    params["orderBy[name]"] = json_order_byname
+
+    json_order_byissuer: str | Unset = UNSET
+    if not isinstance(order_byissuer, Unset):
+        json_order_byissuer = order_byissuer.value
+
+    params["orderBy[issuer]"] = json_order_byissuer
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/users/{user_id}/certificates".format(user_id=quote(str(user_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> FlatError | UserCertificateCollection | None:
+    if response.status_code == 200:
+        response_200 = UserCertificateCollection.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = FlatError.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = FlatError.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = FlatError.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = FlatError.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = FlatError.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[FlatError | UserCertificateCollection]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    issuer: str | Unset = UNSET,
+    order_byname: ListUserCertificateOfSelfOrderByname | Unset = UNSET,
+    order_byissuer: ListUserCertificateOfSelfOrderByissuer | Unset = UNSET,
+
+) -> Response[FlatError | UserCertificateCollection]:
+    """ List user certificates (own user)
+
+     A certificate a user holds. Served for the caller's own user (/v1/users/{userId}/...) and, for the
+    organisation's HR, under the organisation (the user must belong to it, else 404).
+
+    User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own
+    entries.
+
+    Filters: `name` (contains), `issuer` (contains). Order: `orderBy[name]`, `orderBy[issuer]` (asc or
+    desc; several apply in the order listed here), then creation. Unknown query keys are a 400.
+
+    Args:
+        user_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+        name (str | Unset):
+        issuer (str | Unset):
+        order_byname (ListUserCertificateOfSelfOrderByname | Unset):
+        order_byissuer (ListUserCertificateOfSelfOrderByissuer | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FlatError | UserCertificateCollection]
+     """
+
+
+    kwargs = _get_kwargs(
+        user_id=user_id,
+page=page,
+items_per_page=items_per_page,
+name=name,
+issuer=issuer,
+order_byname=order_byname,
+order_byissuer=order_byissuer,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    issuer: str | Unset = UNSET,
+    order_byname: ListUserCertificateOfSelfOrderByname | Unset = UNSET,
+    order_byissuer: ListUserCertificateOfSelfOrderByissuer | Unset = UNSET,
+
+) -> FlatError | UserCertificateCollection | None:
+    """ List user certificates (own user)
+
+     A certificate a user holds. Served for the caller's own user (/v1/users/{userId}/...) and, for the
+    organisation's HR, under the organisation (the user must belong to it, else 404).
+
+    User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own
+    entries.
+
+    Filters: `name` (contains), `issuer` (contains). Order: `orderBy[name]`, `orderBy[issuer]` (asc or
+    desc; several apply in the order listed here), then creation. Unknown query keys are a 400.
+
+    Args:
+        user_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+        name (str | Unset):
+        issuer (str | Unset):
+        order_byname (ListUserCertificateOfSelfOrderByname | Unset):
+        order_byissuer (ListUserCertificateOfSelfOrderByissuer | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FlatError | UserCertificateCollection
+     """
+
+
+    return sync_detailed(
+        user_id=user_id,
+client=client,
+page=page,
+items_per_page=items_per_page,
+name=name,
+issuer=issuer,
+order_byname=order_byname,
+order_byissuer=order_byissuer,
+
+    ).parsed
+
+async def asyncio_detailed(
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    issuer: str | Unset = UNSET,
+    order_byname: ListUserCertificateOfSelfOrderByname | Unset = UNSET,
+    order_byissuer: ListUserCertificateOfSelfOrderByissuer | Unset = UNSET,
+
+) -> Response[FlatError | UserCertificateCollection]:
+    """ List user certificates (own user)
+
+     A certificate a user holds. Served for the caller's own user (/v1/users/{userId}/...) and, for the
+    organisation's HR, under the organisation (the user must belong to it, else 404).
+
+    User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own
+    entries.
+
+    Filters: `name` (contains), `issuer` (contains). Order: `orderBy[name]`, `orderBy[issuer]` (asc or
+    desc; several apply in the order listed here), then creation. Unknown query keys are a 400.
+
+    Args:
+        user_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+        name (str | Unset):
+        issuer (str | Unset):
+        order_byname (ListUserCertificateOfSelfOrderByname | Unset):
+        order_byissuer (ListUserCertificateOfSelfOrderByissuer | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FlatError | UserCertificateCollection]
+     """
+
+
+    kwargs = _get_kwargs(
+        user_id=user_id,
+page=page,
+items_per_page=items_per_page,
+name=name,
+issuer=issuer,
+order_byname=order_byname,
+order_byissuer=order_byissuer,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    issuer: str | Unset = UNSET,
+    order_byname: ListUserCertificateOfSelfOrderByname | Unset = UNSET,
+    order_byissuer: ListUserCertificateOfSelfOrderByissuer | Unset = UNSET,
+
+) -> FlatError | UserCertificateCollection | None:
+    """ List user certificates (own user)
+
+     A certificate a user holds. Served for the caller's own user (/v1/users/{userId}/...) and, for the
+    organisation's HR, under the organisation (the user must belong to it, else 404).
+
+    User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own
+    entries.
+
+    Filters: `name` (contains), `issuer` (contains). Order: `orderBy[name]`, `orderBy[issuer]` (asc or
+    desc; several apply in the order listed here), then creation. Unknown query keys are a 400.
+
+    Args:
+        user_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+        name (str | Unset):
+        issuer (str | Unset):
+        order_byname (ListUserCertificateOfSelfOrderByname | Unset):
+        order_byissuer (ListUserCertificateOfSelfOrderByissuer | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FlatError | UserCertificateCollection
+     """
+
+
+    return (await asyncio_detailed(
+        user_id=user_id,
+client=client,
+page=page,
+items_per_page=items_per_page,
+name=name,
+issuer=issuer,
+order_byname=order_byname,
+order_byissuer=order_byissuer,
+
+    )).parsed

@@ -1,0 +1,236 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.course import Course
+from ...models.flat_error import FlatError
+from typing import cast
+
+
+
+def _get_kwargs(
+    organisation_id: str,
+    course_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/organisations/{organisation_id}/courses/{course_id}".format(organisation_id=quote(str(organisation_id), safe=""),course_id=quote(str(course_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Course | FlatError | None:
+    if response.status_code == 200:
+        response_200 = Course.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = FlatError.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = FlatError.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = FlatError.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = FlatError.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = FlatError.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Course | FlatError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    organisation_id: str,
+    course_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Course | FlatError]:
+    """ Get a course
+
+     A training course of the organisation. Deleting a course deletes its sessions.
+
+    403 when the organisation is not yours; 404 when the path names an item of another organisation.
+
+    Args:
+        organisation_id (str):
+        course_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Course | FlatError]
+     """
+
+
+    kwargs = _get_kwargs(
+        organisation_id=organisation_id,
+course_id=course_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    organisation_id: str,
+    course_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Course | FlatError | None:
+    """ Get a course
+
+     A training course of the organisation. Deleting a course deletes its sessions.
+
+    403 when the organisation is not yours; 404 when the path names an item of another organisation.
+
+    Args:
+        organisation_id (str):
+        course_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Course | FlatError
+     """
+
+
+    return sync_detailed(
+        organisation_id=organisation_id,
+course_id=course_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    organisation_id: str,
+    course_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Course | FlatError]:
+    """ Get a course
+
+     A training course of the organisation. Deleting a course deletes its sessions.
+
+    403 when the organisation is not yours; 404 when the path names an item of another organisation.
+
+    Args:
+        organisation_id (str):
+        course_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Course | FlatError]
+     """
+
+
+    kwargs = _get_kwargs(
+        organisation_id=organisation_id,
+course_id=course_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    organisation_id: str,
+    course_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Course | FlatError | None:
+    """ Get a course
+
+     A training course of the organisation. Deleting a course deletes its sessions.
+
+    403 when the organisation is not yours; 404 when the path names an item of another organisation.
+
+    Args:
+        organisation_id (str):
+        course_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Course | FlatError
+     """
+
+
+    return (await asyncio_detailed(
+        organisation_id=organisation_id,
+course_id=course_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,301 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.enrich_json_resume_raw_of_self_body import EnrichJsonResumeRawOfSelfBody
+from ...models.flat_error import FlatError
+from ...models.json_resume_treated import JsonResumeTreated
+from typing import cast
+
+
+
+def _get_kwargs(
+    user_id: str,
+    *,
+    body: EnrichJsonResumeRawOfSelfBody,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/users/{user_id}/jsonResumeRaws/enrich".format(user_id=quote(str(user_id), safe=""),),
+    }
+
+    _kwargs["files"] = body.to_multipart()
+
+    headers["Content-Type"] = "multipart/form-data; boundary=+++"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> FlatError | JsonResumeTreated | None:
+    if response.status_code == 201:
+        response_201 = JsonResumeTreated.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = FlatError.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = FlatError.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = FlatError.from_dict(response.json())
+
+
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = FlatError.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = FlatError.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = FlatError.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = FlatError.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = FlatError.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = FlatError.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 501:
+        response_501 = FlatError.from_dict(response.json())
+
+
+
+        return response_501
+
+    if response.status_code == 503:
+        response_503 = FlatError.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[FlatError | JsonResumeTreated]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: EnrichJsonResumeRawOfSelfBody,
+
+) -> Response[FlatError | JsonResumeTreated]:
+    """ Upload, treat and enrich a CV (own user)
+
+     The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with
+    `jsonResumeEnriched`, the IRI of the enriched CV also created. 8 credits.
+
+    User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own
+    entries.
+
+    Cost: 8 credits per successful call.
+
+    Args:
+        user_id (str):
+        body (EnrichJsonResumeRawOfSelfBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FlatError | JsonResumeTreated]
+     """
+
+
+    kwargs = _get_kwargs(
+        user_id=user_id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: EnrichJsonResumeRawOfSelfBody,
+
+) -> FlatError | JsonResumeTreated | None:
+    """ Upload, treat and enrich a CV (own user)
+
+     The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with
+    `jsonResumeEnriched`, the IRI of the enriched CV also created. 8 credits.
+
+    User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own
+    entries.
+
+    Cost: 8 credits per successful call.
+
+    Args:
+        user_id (str):
+        body (EnrichJsonResumeRawOfSelfBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FlatError | JsonResumeTreated
+     """
+
+
+    return sync_detailed(
+        user_id=user_id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: EnrichJsonResumeRawOfSelfBody,
+
+) -> Response[FlatError | JsonResumeTreated]:
+    """ Upload, treat and enrich a CV (own user)
+
+     The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with
+    `jsonResumeEnriched`, the IRI of the enriched CV also created. 8 credits.
+
+    User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own
+    entries.
+
+    Cost: 8 credits per successful call.
+
+    Args:
+        user_id (str):
+        body (EnrichJsonResumeRawOfSelfBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FlatError | JsonResumeTreated]
+     """
+
+
+    kwargs = _get_kwargs(
+        user_id=user_id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: EnrichJsonResumeRawOfSelfBody,
+
+) -> FlatError | JsonResumeTreated | None:
+    """ Upload, treat and enrich a CV (own user)
+
+     The whole pipeline up to enrichment in one call: answers the JsonResumeTreated (spec 4.5) with
+    `jsonResumeEnriched`, the IRI of the enriched CV also created. 8 credits.
+
+    User form: only your own user (403 otherwise); MANAGEMENT_READ is enough to read and write your own
+    entries.
+
+    Cost: 8 credits per successful call.
+
+    Args:
+        user_id (str):
+        body (EnrichJsonResumeRawOfSelfBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FlatError | JsonResumeTreated
+     """
+
+
+    return (await asyncio_detailed(
+        user_id=user_id,
+client=client,
+body=body,
+
+    )).parsed

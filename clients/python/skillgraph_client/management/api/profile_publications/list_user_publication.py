@@ -1,0 +1,340 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.flat_error import FlatError
+from ...models.list_user_publication_order_byname import ListUserPublicationOrderByname
+from ...models.list_user_publication_order_byrelease_date import ListUserPublicationOrderByreleaseDate
+from ...models.user_publication_collection import UserPublicationCollection
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    organisation_id: str,
+    user_id: str,
+    *,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    order_byname: ListUserPublicationOrderByname | Unset = UNSET,
+    order_byrelease_date: ListUserPublicationOrderByreleaseDate | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["itemsPerPage"] = items_per_page
+
+    params["name"] = name
+
+    json_order_byname: str | Unset = UNSET
+    if not isinstance(order_byname, Unset):
+        json_order_byname = order_byname.value
+
+    params["orderBy[name]"] = json_order_byname
+
+    json_order_byrelease_date: str | Unset = UNSET
+    if not isinstance(order_byrelease_date, Unset):
+        json_order_byrelease_date = order_byrelease_date.value
+
+    params["orderBy[release_date]"] = json_order_byrelease_date
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/organisations/{organisation_id}/users/{user_id}/publications".format(organisation_id=quote(str(organisation_id), safe=""),user_id=quote(str(user_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> FlatError | UserPublicationCollection | None:
+    if response.status_code == 200:
+        response_200 = UserPublicationCollection.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = FlatError.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = FlatError.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = FlatError.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = FlatError.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = FlatError.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[FlatError | UserPublicationCollection]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    organisation_id: str,
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    order_byname: ListUserPublicationOrderByname | Unset = UNSET,
+    order_byrelease_date: ListUserPublicationOrderByreleaseDate | Unset = UNSET,
+
+) -> Response[FlatError | UserPublicationCollection]:
+    """ List user publications
+
+     A publication (JSON Resume `publications`).
+
+    403 when the organisation is not yours; 404 when the path names an item of another organisation.
+
+    Filters: `name` (contains). Order: `orderBy[name]`, `orderBy[release_date]` (asc or desc; several
+    apply in the order listed here), then creation. Unknown query keys are a 400.
+
+    Args:
+        organisation_id (str):
+        user_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+        name (str | Unset):
+        order_byname (ListUserPublicationOrderByname | Unset):
+        order_byrelease_date (ListUserPublicationOrderByreleaseDate | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FlatError | UserPublicationCollection]
+     """
+
+
+    kwargs = _get_kwargs(
+        organisation_id=organisation_id,
+user_id=user_id,
+page=page,
+items_per_page=items_per_page,
+name=name,
+order_byname=order_byname,
+order_byrelease_date=order_byrelease_date,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    organisation_id: str,
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    order_byname: ListUserPublicationOrderByname | Unset = UNSET,
+    order_byrelease_date: ListUserPublicationOrderByreleaseDate | Unset = UNSET,
+
+) -> FlatError | UserPublicationCollection | None:
+    """ List user publications
+
+     A publication (JSON Resume `publications`).
+
+    403 when the organisation is not yours; 404 when the path names an item of another organisation.
+
+    Filters: `name` (contains). Order: `orderBy[name]`, `orderBy[release_date]` (asc or desc; several
+    apply in the order listed here), then creation. Unknown query keys are a 400.
+
+    Args:
+        organisation_id (str):
+        user_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+        name (str | Unset):
+        order_byname (ListUserPublicationOrderByname | Unset):
+        order_byrelease_date (ListUserPublicationOrderByreleaseDate | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FlatError | UserPublicationCollection
+     """
+
+
+    return sync_detailed(
+        organisation_id=organisation_id,
+user_id=user_id,
+client=client,
+page=page,
+items_per_page=items_per_page,
+name=name,
+order_byname=order_byname,
+order_byrelease_date=order_byrelease_date,
+
+    ).parsed
+
+async def asyncio_detailed(
+    organisation_id: str,
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    order_byname: ListUserPublicationOrderByname | Unset = UNSET,
+    order_byrelease_date: ListUserPublicationOrderByreleaseDate | Unset = UNSET,
+
+) -> Response[FlatError | UserPublicationCollection]:
+    """ List user publications
+
+     A publication (JSON Resume `publications`).
+
+    403 when the organisation is not yours; 404 when the path names an item of another organisation.
+
+    Filters: `name` (contains). Order: `orderBy[name]`, `orderBy[release_date]` (asc or desc; several
+    apply in the order listed here), then creation. Unknown query keys are a 400.
+
+    Args:
+        organisation_id (str):
+        user_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+        name (str | Unset):
+        order_byname (ListUserPublicationOrderByname | Unset):
+        order_byrelease_date (ListUserPublicationOrderByreleaseDate | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FlatError | UserPublicationCollection]
+     """
+
+
+    kwargs = _get_kwargs(
+        organisation_id=organisation_id,
+user_id=user_id,
+page=page,
+items_per_page=items_per_page,
+name=name,
+order_byname=order_byname,
+order_byrelease_date=order_byrelease_date,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    organisation_id: str,
+    user_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+    name: str | Unset = UNSET,
+    order_byname: ListUserPublicationOrderByname | Unset = UNSET,
+    order_byrelease_date: ListUserPublicationOrderByreleaseDate | Unset = UNSET,
+
+) -> FlatError | UserPublicationCollection | None:
+    """ List user publications
+
+     A publication (JSON Resume `publications`).
+
+    403 when the organisation is not yours; 404 when the path names an item of another organisation.
+
+    Filters: `name` (contains). Order: `orderBy[name]`, `orderBy[release_date]` (asc or desc; several
+    apply in the order listed here), then creation. Unknown query keys are a 400.
+
+    Args:
+        organisation_id (str):
+        user_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+        name (str | Unset):
+        order_byname (ListUserPublicationOrderByname | Unset):
+        order_byrelease_date (ListUserPublicationOrderByreleaseDate | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FlatError | UserPublicationCollection
+     """
+
+
+    return (await asyncio_detailed(
+        organisation_id=organisation_id,
+user_id=user_id,
+client=client,
+page=page,
+items_per_page=items_per_page,
+name=name,
+order_byname=order_byname,
+order_byrelease_date=order_byrelease_date,
+
+    )).parsed

@@ -1,0 +1,151 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="SkillSet")
+
+
+
+@_attrs_define
+class SkillSet:
+    """ A named set of graph skills the organisation uses (a competency framework, a job family).
+
+        Attributes:
+            id (str):
+            organisation_id (str): Id of the owning Organisation
+            organisation (str): IRI of the owning Organisation
+            name (str): Name
+            description (None | str): What the set is for
+            skills (list[str]): Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>)
+            created_at (datetime.datetime):
+            updated_at (datetime.datetime):
+     """
+
+    id: str
+    organisation_id: str
+    organisation: str
+    name: str
+    description: None | str
+    skills: list[str]
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        organisation_id = self.organisation_id
+
+        organisation = self.organisation
+
+        name = self.name
+
+        description: None | str
+        description = self.description
+
+        skills = self.skills
+
+
+
+        created_at = self.created_at.isoformat()
+
+        updated_at = self.updated_at.isoformat()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "organisation_id": organisation_id,
+            "organisation": organisation,
+            "name": name,
+            "description": description,
+            "skills": skills,
+            "created_at": created_at,
+            "updated_at": updated_at,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        organisation_id = d.pop("organisation_id")
+
+        organisation = d.pop("organisation")
+
+        name = d.pop("name")
+
+        def _parse_description(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        description = _parse_description(d.pop("description"))
+
+
+        skills = cast(list[str], d.pop("skills"))
+
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+
+
+
+        skill_set = cls(
+            id=id,
+            organisation_id=organisation_id,
+            organisation=organisation,
+            name=name,
+            description=description,
+            skills=skills,
+            created_at=created_at,
+            updated_at=updated_at,
+        )
+
+
+        skill_set.additional_properties = d
+        return skill_set
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,252 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="UserWork")
+
+
+
+@_attrs_define
+class UserWork:
+    """ A job the user held (JSON Resume `work`): name is the employer.
+
+        Attributes:
+            id (str):
+            organisation_id (str): Id of the owning Organisation
+            organisation (str): IRI of the owning Organisation
+            user_id (str): Id of the owning User
+            user (str): IRI of the owning User
+            name (str): Employer
+            position (str): Job title
+            url (None | str): Web address
+            location (None | str): Where
+            start_date (None | str): Start: ISO 8601 date (YYYY-MM-DD) or date-time
+            end_date (None | str): End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time
+            summary (None | str): What the job was
+            highlights (list[str] | None): Achievements
+            created_at (datetime.datetime):
+            updated_at (datetime.datetime):
+     """
+
+    id: str
+    organisation_id: str
+    organisation: str
+    user_id: str
+    user: str
+    name: str
+    position: str
+    url: None | str
+    location: None | str
+    start_date: None | str
+    end_date: None | str
+    summary: None | str
+    highlights: list[str] | None
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        organisation_id = self.organisation_id
+
+        organisation = self.organisation
+
+        user_id = self.user_id
+
+        user = self.user
+
+        name = self.name
+
+        position = self.position
+
+        url: None | str
+        url = self.url
+
+        location: None | str
+        location = self.location
+
+        start_date: None | str
+        start_date = self.start_date
+
+        end_date: None | str
+        end_date = self.end_date
+
+        summary: None | str
+        summary = self.summary
+
+        highlights: list[str] | None
+        if isinstance(self.highlights, list):
+            highlights = self.highlights
+
+
+        else:
+            highlights = self.highlights
+
+        created_at = self.created_at.isoformat()
+
+        updated_at = self.updated_at.isoformat()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "organisation_id": organisation_id,
+            "organisation": organisation,
+            "user_id": user_id,
+            "user": user,
+            "name": name,
+            "position": position,
+            "url": url,
+            "location": location,
+            "start_date": start_date,
+            "end_date": end_date,
+            "summary": summary,
+            "highlights": highlights,
+            "created_at": created_at,
+            "updated_at": updated_at,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        organisation_id = d.pop("organisation_id")
+
+        organisation = d.pop("organisation")
+
+        user_id = d.pop("user_id")
+
+        user = d.pop("user")
+
+        name = d.pop("name")
+
+        position = d.pop("position")
+
+        def _parse_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        url = _parse_url(d.pop("url"))
+
+
+        def _parse_location(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        location = _parse_location(d.pop("location"))
+
+
+        def _parse_start_date(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        start_date = _parse_start_date(d.pop("start_date"))
+
+
+        def _parse_end_date(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        end_date = _parse_end_date(d.pop("end_date"))
+
+
+        def _parse_summary(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        summary = _parse_summary(d.pop("summary"))
+
+
+        def _parse_highlights(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                highlights_type_0 = cast(list[str], data)
+
+                return highlights_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        highlights = _parse_highlights(d.pop("highlights"))
+
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+
+
+
+        user_work = cls(
+            id=id,
+            organisation_id=organisation_id,
+            organisation=organisation,
+            user_id=user_id,
+            user=user,
+            name=name,
+            position=position,
+            url=url,
+            location=location,
+            start_date=start_date,
+            end_date=end_date,
+            summary=summary,
+            highlights=highlights,
+            created_at=created_at,
+            updated_at=updated_at,
+        )
+
+
+        user_work.additional_properties = d
+        return user_work
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
