@@ -5,13 +5,13 @@ import type { Executor } from '../db/executor.ts';
 import type { GraphServices } from '../graph/index.ts';
 import type { Language } from '../graph/language.ts';
 import type { QueryEmbedder } from '../graph/search.ts';
+import type { UploadedFile } from '../http/uploads.ts';
 import { scoreCv } from './cv-score.ts';
 import { parseCv } from './parsing/cv-parser.ts';
 import type { JsonResume } from './parsing/json-resume.ts';
 import { type ParsedOffer, parseOffer } from './parsing/offer-parser.ts';
 import { PdfReader } from './reading/pdf-reader.ts';
 import { type DocumentText, fromText, readDocument } from './reading/text.ts';
-import type { UploadedFile } from '../http/uploads.ts';
 import { type ExtractedSkill, SkillExtractor, type TextSpan } from './skill-extraction.ts';
 
 export interface GraphSkillLink {

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { SERVICE_VERSION } from '../version.ts';
+import { OPERATION_IDS } from './operation-ids.ts';
 
 export type ApiGroup = 'graph' | 'management';
 
@@ -91,6 +92,15 @@ export function apiGroup(group: ApiGroup, routes: FastifyPluginAsync[]): Fastify
       transform: ({ schema, url }) => ({ schema: withoutNulInUrls(defaultsAreOptional(schema)), url }),
       // JSON-LD success bodies are documented as what they are sent as (see the hook below).
       ...(group === 'management' ? { transformObject: documentJsonLd } : {}),
+    });
+    // Every documented operation has a stable name (operation-ids.ts, or the resource table's own).
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as { hide?: boolean; operationId?: string } | undefined;
+      if (!schema || schema.hide || route.method === 'HEAD' || schema.operationId) return;
+      const key = `${String(route.method)} ${route.url}`;
+      const operationId = OPERATION_IDS[key];
+      if (!operationId) throw new Error(`No operationId for ${key}: name it in src/http/operation-ids.ts`);
+      route.schema = { ...route.schema, operationId };
     });
     // The management API answers JSON-LD (spec 4): every success body that carries @context is sent
     // as application/ld+json, whichever module wrote it.

@@ -78,6 +78,7 @@ async function scenarios(names: string[]) {
 
 it.each([
   ['search_record_crosswalk', 'searches, reads a record and crosswalks through the generated graph API'],
+  ['matching', 'matches a CV text to a job text, the related CV above an unrelated one'],
   ['parse_pdf', 'uploads a real PDF to parse'],
   ['typed_error', 'raises the service’s error with its code and request id'],
   ['paging_with_bearer', 'creates through the generated management API and walks a collection across pages'],

@@ -43,6 +43,20 @@ describe('the TypeScript client, skills-graph API', () => {
     expect(crosswalk!.source.uri).toBe('graph://occupation/rome-J1506');
   });
 
+  it('matches a CV text to a job text, the related CV above an unrelated one', async () => {
+    const client = withKey();
+    const job_text = 'We are hiring a data analyst. Requirements: Python, SQL, statistics.';
+    const score = async (cv_text: string) =>
+      (await client.graph.POST('/v1/matching/cv-text-to-job-text', { body: { cv_text, job_text } })).data!;
+    const related = await score(
+      'SKILLS\nPython, SQL, data analysis\nEXPERIENCE\nData analyst at Acme, 2019-2024',
+    );
+    expect(related.score).toBeGreaterThan(0);
+    expect(related.cv_skills).toBeGreaterThan(0);
+    const unrelated = await score('SKILLS\nBaking bread, pastry, cake decoration');
+    expect(unrelated.score).toBeLessThan(related.score);
+  });
+
   it('parses a real PDF uploaded as multipart', async () => {
     const client = withKey();
     const pdf = readFileSync(join(FIXTURES, 'cv-fr-deux-colonnes.pdf'));

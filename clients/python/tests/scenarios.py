@@ -22,11 +22,12 @@ from skillgraph_client import (
     Skillgraph,
     SkillgraphError,
 )
-from skillgraph_client.graph.api.crosswalk import get_v1_mapping_crosswalk
-from skillgraph_client.graph.api.occupations import get_v1_occupations_uri
-from skillgraph_client.graph.api.search import get_v1_search_occupation, get_v1_search_skill
-from skillgraph_client.graph.models import GetV1MappingCrosswalkTargetTaxonomy
-from skillgraph_client.management.api.organisations import get_v_1_organisations_organisation_id
+from skillgraph_client.graph.api.crosswalk import crosswalk as crosswalk_api
+from skillgraph_client.graph.api.matching import match_cv_text_to_job_text
+from skillgraph_client.graph.api.occupations import get_occupation
+from skillgraph_client.graph.api.search import search_occupations, search_skills
+from skillgraph_client.graph.models import CrosswalkTargetTaxonomy, MatchCvTextToJobTextBody
+from skillgraph_client.management.api.organisations import get_organisation
 from skillgraph_client.management.api.teams import create_team
 from skillgraph_client.management.models import TeamInput
 
@@ -36,17 +37,35 @@ ENV = os.environ
 
 def search_record_crosswalk() -> dict:
     with Skillgraph(URL, ApiKey(ENV["API_KEY"])) as sg:
-        found = get_v1_search_occupation.sync(client=sg.graph, q="infirmier", limit=3)
+        found = search_occupations.sync(client=sg.graph, q="infirmier", limit=3)
         assert found.occupations, "no occupation found"
         uri = found.occupations[0].uri
-        record = get_v1_occupations_uri.sync(uri, client=sg.graph)
+        record = get_occupation.sync(uri, client=sg.graph)
         assert record.uri == uri, record
-        crosswalk = get_v1_mapping_crosswalk.sync(
-            client=sg.graph, uri="rome:J1506", target_taxonomy=GetV1MappingCrosswalkTargetTaxonomy.ESCO
+        crosswalk = crosswalk_api.sync(
+            client=sg.graph, uri="rome:J1506", target_taxonomy=CrosswalkTargetTaxonomy.ESCO
         )
         assert crosswalk.source.uri == "graph://occupation/rome-J1506", crosswalk.source
         assert crosswalk.correspondences, "no ESCO correspondence"
         return {"occupation": uri, "correspondences": len(crosswalk.correspondences)}
+
+
+def matching() -> dict:
+    body = MatchCvTextToJobTextBody(
+        cv_text="SKILLS\nPython, SQL, data analysis\nEXPERIENCE\nData analyst at Acme, 2019-2024",
+        job_text="We are hiring a data analyst. Requirements: Python, SQL, statistics.",
+    )
+    with Skillgraph(URL, ApiKey(ENV["API_KEY"])) as sg:
+        match = match_cv_text_to_job_text.sync(client=sg.graph, body=body)
+        assert 0 < match.score <= 1 and match.cv_skills > 0 and match.job_skills > 0, match
+        unrelated = match_cv_text_to_job_text.sync(
+            client=sg.graph,
+            body=MatchCvTextToJobTextBody(
+                cv_text="SKILLS\nBaking bread, pastry, cake decoration", job_text=body.job_text
+            ),
+        )
+        assert unrelated.score < match.score, (unrelated.score, match.score)
+        return {"score": match.score, "unrelated": unrelated.score}
 
 
 def parse_pdf() -> dict:
@@ -91,7 +110,7 @@ def bearer_refresh() -> dict:
     rotated: list[str] = []
     tokens = BearerToken("not-a-valid-token", ENV["REFRESH_TOKEN"], on_tokens=lambda a, r: rotated.append(r))
     with Skillgraph(URL, tokens) as sg:
-        organisation = get_v_1_organisations_organisation_id.sync(ENV["ORGANISATION_ID"], client=sg.management)
+        organisation = get_organisation.sync(ENV["ORGANISATION_ID"], client=sg.management)
         assert organisation.id == ENV["ORGANISATION_ID"], organisation
     assert len(rotated) == 1 and rotated[0] != ENV["REFRESH_TOKEN"], rotated
     return {"rotated": True}
@@ -111,10 +130,10 @@ def keys_and_credits() -> dict:
             },
         )
         with Skillgraph(URL, ApiKey(created["key"])) as fresh:
-            assert get_v1_search_skill.sync(client=fresh.graph, q="python").skills is not None
+            assert search_skills.sync(client=fresh.graph, q="python").skills is not None
             sg.request("PATCH", f"/v1/users/{user}/apiKeys/{created['id']}/disable")
             try:
-                get_v1_search_skill.sync(client=fresh.graph, q="python")
+                search_skills.sync(client=fresh.graph, q="python")
                 raise AssertionError("a disabled key was accepted")
             except SkillgraphError as error:
                 assert error.status == 401 and error.code == "invalid_api_key", repr(error)
@@ -138,7 +157,7 @@ def oauth_once() -> dict:
     credentials = OAuthClient(ENV["OAUTH_CLIENT_ID"], ENV["OAUTH_CLIENT_SECRET"], scope="graph:read")
     with Skillgraph(URL, credentials, transport=Counting()) as sg:
         for q in ("python", "nursing"):
-            assert get_v1_search_skill.sync(client=sg.graph, q=q).skills is not None
+            assert search_skills.sync(client=sg.graph, q=q).skills is not None
         assert token_requests == 1, token_requests
         try:
             sg.request("GET", f"/v1/organisations/{ENV['OAUTH_ORGANISATION_ID']}")
@@ -163,7 +182,7 @@ def asynchronous() -> dict:
     async def run() -> dict:
         async with AsyncSkillgraph(URL, ApiKey(ENV["API_KEY"])) as sg:
             found, record = await asyncio.gather(
-                get_v1_search_skill.asyncio(client=sg.graph, q="soins infirmiers", limit=2),
+                search_skills.asyncio(client=sg.graph, q="soins infirmiers", limit=2),
                 sg.request("GET", "/v1/occupations/rome%3AJ1506"),
             )
             assert found.skills, found
@@ -179,6 +198,7 @@ SCENARIOS = {
     f.__name__: f
     for f in (
         search_record_crosswalk,
+        matching,
         parse_pdf,
         typed_error,
         paging_with_bearer,

@@ -17,121 +17,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Words to search for, in any supported language; typos, synonyms and codes work */
-                    q: string;
-                    limit?: number;
-                    /** @description Smallest confidence returned */
-                    threshold?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                    /** @description Only concepts of this framework; default: all */
-                    framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            query: string;
-                            language: string;
-                            /** @description Whether the embedding model took part */
-                            semantic: boolean;
-                            skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                code: string | null;
-                                confidence: number;
-                                /**
-                                 * @description Found by its words, its meaning (embedding), or both
-                                 * @enum {unknown}
-                                 */
-                                matched: "lexical" | "semantic" | "both";
-                                matched_label: string | null;
-                                /** @description Its framework and the frameworks its crosswalks reach */
-                                referentials: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["searchSkills"];
         put?: never;
         post?: never;
         delete?: never;
@@ -153,121 +39,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Words to search for, in any supported language; typos, synonyms and codes work */
-                    q: string;
-                    limit?: number;
-                    /** @description Smallest confidence returned */
-                    threshold?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                    /** @description Only concepts of this framework; default: all */
-                    framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            query: string;
-                            language: string;
-                            /** @description Whether the embedding model took part */
-                            semantic: boolean;
-                            occupations: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                code: string | null;
-                                confidence: number;
-                                /**
-                                 * @description Found by its words, its meaning (embedding), or both
-                                 * @enum {unknown}
-                                 */
-                                matched: "lexical" | "semantic" | "both";
-                                matched_label: string | null;
-                                /** @description Its framework and the frameworks its crosswalks reach */
-                                referentials: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["searchOccupations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -289,121 +61,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Words to search for, in any supported language; typos, synonyms and codes work */
-                    q: string;
-                    limit?: number;
-                    /** @description Smallest confidence returned */
-                    threshold?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                    /** @description Only concepts of this framework; default: all */
-                    framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            query: string;
-                            language: string;
-                            /** @description Whether the embedding model took part */
-                            semantic: boolean;
-                            sectors: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                code: string | null;
-                                confidence: number;
-                                /**
-                                 * @description Found by its words, its meaning (embedding), or both
-                                 * @enum {unknown}
-                                 */
-                                matched: "lexical" | "semantic" | "both";
-                                matched_label: string | null;
-                                /** @description Its framework and the frameworks its crosswalks reach */
-                                referentials: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["searchSectors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -425,115 +83,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Words to search for, in any supported language; typos, synonyms and codes work */
-                    q: string;
-                    limit?: number;
-                    /** @description Smallest confidence returned */
-                    threshold?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                code: string | null;
-                                confidence: number;
-                                /**
-                                 * @description Found by its words, its meaning (embedding), or both
-                                 * @enum {unknown}
-                                 */
-                                matched: "lexical" | "semantic" | "both";
-                                matched_label: string | null;
-                                /** @description Its framework and the frameworks its crosswalks reach */
-                                referentials: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["searchSkillsEarlier"];
         put?: never;
         post?: never;
         delete?: never;
@@ -555,115 +105,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Words to search for, in any supported language; typos, synonyms and codes work */
-                    q: string;
-                    limit?: number;
-                    /** @description Smallest confidence returned */
-                    threshold?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            occupations: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                code: string | null;
-                                confidence: number;
-                                /**
-                                 * @description Found by its words, its meaning (embedding), or both
-                                 * @enum {unknown}
-                                 */
-                                matched: "lexical" | "semantic" | "both";
-                                matched_label: string | null;
-                                /** @description Its framework and the frameworks its crosswalks reach */
-                                referentials: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["searchOccupationsEarlier"];
         put?: never;
         post?: never;
         delete?: never;
@@ -685,145 +127,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path: {
-                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                    uri: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                            uri: string;
-                            id: string;
-                            label: string;
-                            framework: string | null;
-                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                            kind: string;
-                            /** @enum {unknown} */
-                            type: "skill" | "occupation" | "sector";
-                            /** @description Language of `label` and `description` */
-                            language: string;
-                            description: string | null;
-                            code: string | null;
-                            source_uri: string | null;
-                            source_version: string | null;
-                            status: string | null;
-                            retired_at: string | null;
-                            /** @description Preferred, alternative and hidden labels per language code */
-                            labels: {
-                                [key: string]: {
-                                    preferred: string | null;
-                                    alternative: string[];
-                                    hidden: string[];
-                                };
-                            };
-                            descriptions: {
-                                [key: string]: string;
-                            };
-                            referentials: string[];
-                            broader: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                            }[];
-                            /** @description Framework-specific properties */
-                            attributes: {
-                                [key: string]: unknown;
-                            };
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getSkill"];
         put?: never;
         post?: never;
         delete?: never;
@@ -845,169 +149,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path: {
-                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                    uri: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            skill: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                            };
-                            prerequisites: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                relation: string;
-                                derived?: boolean;
-                                method?: string | null;
-                                /** @enum {unknown} */
-                                direction?: "outgoing" | "incoming";
-                            }[];
-                            broader: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                relation: string;
-                                derived?: boolean;
-                                method?: string | null;
-                                /** @enum {unknown} */
-                                direction?: "outgoing" | "incoming";
-                            }[];
-                            narrower: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                relation: string;
-                                derived?: boolean;
-                                method?: string | null;
-                                /** @enum {unknown} */
-                                direction?: "outgoing" | "incoming";
-                            }[];
-                            related: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                relation: string;
-                                derived?: boolean;
-                                method?: string | null;
-                                /** @enum {unknown} */
-                                direction?: "outgoing" | "incoming";
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getSkillNeighbors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1029,117 +171,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query?: {
-                    depth?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path: {
-                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                    uri: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            skill: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                            };
-                            depth: number;
-                            /** @description Nodes in the tree */
-                            total: number;
-                            prerequisites: components["schemas"]["TreeNode"][];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getSkillPrerequisites"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1161,179 +193,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path: {
-                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                    uri: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                            uri: string;
-                            id: string;
-                            label: string;
-                            framework: string | null;
-                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                            kind: string;
-                            /** @enum {unknown} */
-                            type: "skill" | "occupation" | "sector";
-                            /** @description Language of `label` and `description` */
-                            language: string;
-                            description: string | null;
-                            code: string | null;
-                            source_uri: string | null;
-                            source_version: string | null;
-                            status: string | null;
-                            retired_at: string | null;
-                            /** @description Preferred, alternative and hidden labels per language code */
-                            labels: {
-                                [key: string]: {
-                                    preferred: string | null;
-                                    alternative: string[];
-                                    hidden: string[];
-                                };
-                            };
-                            descriptions: {
-                                [key: string]: string;
-                            };
-                            referentials: string[];
-                            broader: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                            }[];
-                            /** @description Framework-specific properties */
-                            attributes: {
-                                [key: string]: unknown;
-                            };
-                            skills: {
-                                essential: {
-                                    /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                    framework: string | null;
-                                    /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                    kind: string;
-                                    skill_type: string | null;
-                                    /** @enum {unknown} */
-                                    relation: "essential" | "optional";
-                                    proficiency_level: (number | string) | null;
-                                    importance: number | null;
-                                    /** @description ROME marks the item as emerging */
-                                    emerging: boolean;
-                                }[];
-                                optional: {
-                                    /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                    framework: string | null;
-                                    /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                    kind: string;
-                                    skill_type: string | null;
-                                    /** @enum {unknown} */
-                                    relation: "essential" | "optional";
-                                    proficiency_level: (number | string) | null;
-                                    importance: number | null;
-                                    /** @description ROME marks the item as emerging */
-                                    emerging: boolean;
-                                }[];
-                            };
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getOccupation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1355,129 +215,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query?: {
-                    relation?: "essential" | "optional";
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path: {
-                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                    uri: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            occupation: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                            };
-                            skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                skill_type: string | null;
-                                /** @enum {unknown} */
-                                relation: "essential" | "optional";
-                                proficiency_level: (number | string) | null;
-                                importance: number | null;
-                                /** @description ROME marks the item as emerging */
-                                emerging: boolean;
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getOccupationSkills"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1499,133 +237,7 @@ export interface paths {
          *
          *     Cost: 1 credit per successful call.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                    uri?: string;
-                    framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
-                    /** @description Only this family of concepts; default: all */
-                    kind?: "skill" | "occupation" | "sector";
-                    page?: number;
-                    itemsPerPage?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            parent: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                            } | null;
-                            framework: string | null;
-                            nodes: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                code: string | null;
-                                /** @description How many concepts sit directly under it */
-                                children: number;
-                            }[];
-                            total: number;
-                            page: number;
-                            itemsPerPage: number;
-                            pages: number;
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["browseTaxonomy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1647,147 +259,7 @@ export interface paths {
          *
          *     Cost: 2 credits per successful call.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                    uri: string;
-                    target_taxonomy: "ESCO" | "ROME" | "ONET" | "SSF" | "KLDB" | "ONS";
-                    limit?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            source: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                            };
-                            target_framework: string;
-                            /** @description Whether the graph holds the target framework at all */
-                            target_loaded: boolean;
-                            correspondences: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                code: string | null;
-                                /**
-                                 * @description How the target relates to the source: broad = the target is broader
-                                 * @enum {unknown}
-                                 */
-                                match: "exact" | "close" | "broad" | "narrow";
-                                score: number;
-                                /** @description No published table states it; see provenance and method */
-                                inferred: boolean;
-                                /** @description Tables or inference methods it comes from */
-                                provenance: string[];
-                                /** @description crosswalk-table (a direct edge), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
-                                method: string;
-                                via: {
-                                    /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                    framework: string | null;
-                                    /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                    kind: string;
-                                }[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["crosswalk"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1809,147 +281,7 @@ export interface paths {
          *
          *     Cost: 2 credits per successful call.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                    uri: string;
-                    target: "esco" | "rome" | "onet" | "competent" | "ssf";
-                    limit?: number;
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            source: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                            };
-                            target_framework: string;
-                            /** @description Whether the graph holds the target framework at all */
-                            target_loaded: boolean;
-                            correspondences: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                code: string | null;
-                                /**
-                                 * @description How the target relates to the source: broad = the target is broader
-                                 * @enum {unknown}
-                                 */
-                                match: "exact" | "close" | "broad" | "narrow";
-                                score: number;
-                                /** @description No published table states it; see provenance and method */
-                                inferred: boolean;
-                                /** @description Tables or inference methods it comes from */
-                                provenance: string[];
-                                /** @description crosswalk-table (a direct edge), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
-                                method: string;
-                                via: {
-                                    /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                    framework: string | null;
-                                    /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                    kind: string;
-                                }[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["crosswalkEarlier"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1973,159 +305,7 @@ export interface paths {
          *
          *     Cost: 2 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description One job title (`title`) or up to 100 (`titles`), in any supported language */
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "titles": [
-                     *         "Développeur full stack",
-                     *         "data scientist",
-                     *         "enfermera"
-                     *       ],
-                     *       "limit": 3
-                     *     }
-                     */
-                    "application/json": {
-                        titles?: string[];
-                        title?: string;
-                        /**
-                         * @description Matches per title
-                         * @default 5
-                         */
-                        limit?: number;
-                        /** @default 0.1 */
-                        threshold?: number;
-                        frameworks?: ("ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT")[];
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    } | unknown | unknown;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            results: {
-                                title: string;
-                                matches: {
-                                    /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                    framework: string | null;
-                                    /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                    kind: string;
-                                    code: string | null;
-                                    confidence: number;
-                                    /**
-                                     * @description Found by its words, its meaning (embedding), or both
-                                     * @enum {unknown}
-                                     */
-                                    matched: "lexical" | "semantic" | "both";
-                                    matched_label: string | null;
-                                    /** @description Its framework and the frameworks its crosswalks reach */
-                                    referentials: string[];
-                                }[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["matchOccupations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2147,178 +327,7 @@ export interface paths {
          *
          *     Cost: 2 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SkillsExtractRequestDto: an occupation (reference) or a job title to match first */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                        occupation?: string;
-                        /** @description A job title, when no occupation is known */
-                        title?: string;
-                        /** @default true */
-                        include_optional?: boolean;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    } | unknown | unknown;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            occupation: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                confidence: number;
-                            };
-                            essential: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                skill_type: string | null;
-                                /** @enum {unknown} */
-                                relation: "essential" | "optional";
-                                proficiency_level: (number | string) | null;
-                                importance: number | null;
-                                /** @description ROME marks the item as emerging */
-                                emerging: boolean;
-                            }[];
-                            optional: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                skill_type: string | null;
-                                /** @enum {unknown} */
-                                relation: "essential" | "optional";
-                                proficiency_level: (number | string) | null;
-                                importance: number | null;
-                                /** @description ROME marks the item as emerging */
-                                emerging: boolean;
-                            }[];
-                            counts: {
-                                essential: number;
-                                optional: number;
-                            };
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["occupationSkillProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2340,169 +349,7 @@ export interface paths {
          *
          *     Cost: 2 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description Skills held and/or a target occupation. With a target: what it requires that is not held, essential first. Without: skills most often required together with those held, and skills related to them. */
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "skills": [
-                     *         "rome:M1805"
-                     *       ],
-                     *       "target_occupation": "rome:M1805"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description Skills held
-                         * @default []
-                         */
-                        skills?: string[];
-                        /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                        target_occupation?: string;
-                        /** @default 20 */
-                        limit?: number;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    } | unknown | {
-                        skills: unknown[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            target_occupation: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                            } | null;
-                            coverage: number | null;
-                            recommendations: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
-                                kind: string;
-                                skill_type?: string | null;
-                                relation?: string;
-                                score: number;
-                                occupations_together?: number;
-                                reasons: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["recommendSkills"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2524,178 +371,7 @@ export interface paths {
          *
          *     Cost: 5 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                    /** @description Framework of the skills (default ESCO) */
-                    framework?: "ESCO" | "ROME" | "ONET";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description The document: PDF (text layer required; scans need OCR, which is not done) or UTF-8 plain text. At most UPLOAD_LIMIT_BYTES (10 MiB by default) and PDF_MAX_PAGES pages read (30). Word files and images answer 501 unsupported_format; encrypted, corrupt or image-only PDFs 400 unreadable_document.
-                         */
-                        file: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
-                            cv: {
-                                [key: string]: unknown;
-                            };
-                            /** @description Graph skills the CV names or describes, surest first */
-                            skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string;
-                                confidence: number;
-                                /**
-                                 * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
-                                 * @enum {unknown}
-                                 */
-                                method: "name" | "search" | "semantic";
-                                /** @description Every place in the text the skill was found from */
-                                spans: {
-                                    /** @description Offset of the first character in the text read */
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
-                                sources: string[];
-                            }[];
-                            /**
-                             * @description Language the CV is written in
-                             * @enum {unknown}
-                             */
-                            language: "en" | "fr" | "es";
-                            /** @description Sections recognised, with the title the CV gives them */
-                            sections: {
-                                name: string;
-                                title: string | null;
-                                lines: number;
-                            }[];
-                            document: {
-                                /** @enum {unknown} */
-                                format: "pdf" | "text";
-                                pages: number;
-                                /** @description Pages read: at most PDF_MAX_PAGES */
-                                pages_read: number;
-                                characters: number;
-                                /** @description The text read, in reading order (columns one after the other) */
-                                text: string;
-                            };
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["parseCv"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2717,225 +393,7 @@ export interface paths {
          *
          *     Cost: 5 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
-                    lang?: "en" | "fr" | "es";
-                    /** @description Framework of the skills (default ESCO) */
-                    framework?: "ESCO" | "ROME" | "ONET";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description The document: PDF (text layer required; scans need OCR, which is not done) or UTF-8 plain text. At most UPLOAD_LIMIT_BYTES (10 MiB by default) and PDF_MAX_PAGES pages read (30). Word files and images answer 501 unsupported_format; encrypted, corrupt or image-only PDFs 400 unreadable_document.
-                         */
-                        file: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            job_offer: {
-                                title?: string;
-                                company?: string;
-                                location?: string;
-                                /** @enum {unknown} */
-                                contract_type?: "permanent" | "fixed_term" | "temporary" | "internship" | "apprenticeship" | "freelance";
-                                /** @enum {unknown} */
-                                working_time?: "full_time" | "part_time";
-                                /** @enum {unknown} */
-                                remote?: "on_site" | "hybrid" | "remote";
-                                experience?: {
-                                    min_years?: number;
-                                    max_years?: number;
-                                    text: string;
-                                };
-                                salary?: {
-                                    min?: number;
-                                    max?: number;
-                                    currency?: string;
-                                    /** @enum {unknown} */
-                                    period?: "year" | "month" | "day" | "hour";
-                                    text: string;
-                                };
-                                description?: string;
-                                /** @description Lines stating what the candidate must have */
-                                requirements: string[];
-                                /** @description Lines stating what would be a plus */
-                                nice_to_have: string[];
-                                responsibilities: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            occupation: {
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                confidence: number;
-                            } | null;
-                            required_skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string;
-                                confidence: number;
-                                /**
-                                 * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
-                                 * @enum {unknown}
-                                 */
-                                method: "name" | "search" | "semantic";
-                                /** @description Every place in the text the skill was found from */
-                                spans: {
-                                    /** @description Offset of the first character in the text read */
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
-                                sources: string[];
-                            }[];
-                            desired_skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string;
-                                confidence: number;
-                                /**
-                                 * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
-                                 * @enum {unknown}
-                                 */
-                                method: "name" | "search" | "semantic";
-                                /** @description Every place in the text the skill was found from */
-                                spans: {
-                                    /** @description Offset of the first character in the text read */
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
-                                sources: string[];
-                            }[];
-                            /** @enum {unknown} */
-                            language: "en" | "fr" | "es";
-                            document: {
-                                /** @enum {unknown} */
-                                format: "pdf" | "text";
-                                pages: number;
-                                /** @description Pages read: at most PDF_MAX_PAGES */
-                                pages_read: number;
-                                characters: number;
-                                /** @description The text read, in reading order (columns one after the other) */
-                                text: string;
-                            };
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["parseJobOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2957,182 +415,7 @@ export interface paths {
          *
          *     Cost: 5 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "text": "Jane Doe\njane@example.com\n\nEXPERIENCE\nData Engineer - Acme\nJan 2020 - Present\n• Built pipelines in Python and Apache Spark\n\nSKILLS\nPython, SQL, Docker"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The CV as plain text */
-                        text: string;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                        /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
-                        frameworks?: ("ESCO" | "ROME" | "ONET")[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
-                            cv: {
-                                [key: string]: unknown;
-                            };
-                            /** @description Graph skills the CV names or describes, surest first */
-                            skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string;
-                                confidence: number;
-                                /**
-                                 * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
-                                 * @enum {unknown}
-                                 */
-                                method: "name" | "search" | "semantic";
-                                /** @description Every place in the text the skill was found from */
-                                spans: {
-                                    /** @description Offset of the first character in the text read */
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
-                                sources: string[];
-                            }[];
-                            /**
-                             * @description Language the CV is written in
-                             * @enum {unknown}
-                             */
-                            language: "en" | "fr" | "es";
-                            /** @description Sections recognised, with the title the CV gives them */
-                            sections: {
-                                name: string;
-                                title: string | null;
-                                lines: number;
-                            }[];
-                            document: {
-                                /** @enum {unknown} */
-                                format: "pdf" | "text";
-                                pages: number;
-                                /** @description Pages read: at most PDF_MAX_PAGES */
-                                pages_read: number;
-                                characters: number;
-                                /** @description The text read, in reading order (columns one after the other) */
-                                text: string;
-                            };
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["treatCvText"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3154,189 +437,7 @@ export interface paths {
          *
          *     Cost: 3 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "cv": {
-                     *         "basics": {
-                     *           "name": "Jane Doe",
-                     *           "label": "Data engineer"
-                     *         },
-                     *         "work": [
-                     *           {
-                     *             "name": "Acme",
-                     *             "position": "Data engineer",
-                     *             "highlights": [
-                     *               "Built ETL pipelines with Apache Spark"
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "skills": [
-                     *           {
-                     *             "name": "Programming",
-                     *             "keywords": [
-                     *               "Python",
-                     *               "SQL"
-                     *             ]
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
-                        cv: {
-                            [key: string]: unknown;
-                        };
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                        /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
-                        frameworks?: ("ESCO" | "ROME" | "ONET")[];
-                        /** @description Least confidence of a skill to report (default 0.5) */
-                        threshold?: number;
-                        /** @description Also find skills by the meaning of sentences (default true; slower) */
-                        semantic?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
-                            cv: {
-                                [key: string]: unknown;
-                            };
-                            skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string;
-                                confidence: number;
-                                /**
-                                 * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
-                                 * @enum {unknown}
-                                 */
-                                method: "name" | "search" | "semantic";
-                                /** @description Every place in the text the skill was found from */
-                                spans: {
-                                    /** @description Offset of the first character in the text read */
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
-                                sources: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["enrichCv"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3358,189 +459,7 @@ export interface paths {
          *
          *     Cost: 3 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "cv": {
-                     *         "basics": {
-                     *           "name": "Jane Doe",
-                     *           "label": "Data engineer"
-                     *         },
-                     *         "work": [
-                     *           {
-                     *             "name": "Acme",
-                     *             "position": "Data engineer",
-                     *             "highlights": [
-                     *               "Built ETL pipelines with Apache Spark"
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "skills": [
-                     *           {
-                     *             "name": "Programming",
-                     *             "keywords": [
-                     *               "Python",
-                     *               "SQL"
-                     *             ]
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
-                        cv: {
-                            [key: string]: unknown;
-                        };
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                        /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
-                        frameworks?: ("ESCO" | "ROME" | "ONET")[];
-                        /** @description Least confidence of a skill to report (default 0.5) */
-                        threshold?: number;
-                        /** @description Also find skills by the meaning of sentences (default true; slower) */
-                        semantic?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
-                            cv: {
-                                [key: string]: unknown;
-                            };
-                            skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string;
-                                confidence: number;
-                                /**
-                                 * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
-                                 * @enum {unknown}
-                                 */
-                                method: "name" | "search" | "semantic";
-                                /** @description Every place in the text the skill was found from */
-                                spans: {
-                                    /** @description Offset of the first character in the text read */
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
-                                sources: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["enrichCvEarlier"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3562,238 +481,7 @@ export interface paths {
          *
          *     Cost: 3 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "job_offer": {
-                     *         "title": "Data engineer",
-                     *         "requirements": [
-                     *           "3+ years with Python and SQL",
-                     *           "Experience with Apache Kafka"
-                     *         ],
-                     *         "nice_to_have": [
-                     *           "Kubernetes"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        job_offer: {
-                            title?: string;
-                            description?: string;
-                            requirements?: string[];
-                            nice_to_have?: string[];
-                            responsibilities?: string[];
-                            required_skills?: string[];
-                            desired_skills?: string[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                        /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
-                        frameworks?: ("ESCO" | "ROME" | "ONET")[];
-                        /** @description Least confidence of a skill to report (default 0.5) */
-                        threshold?: number;
-                        semantic?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            job_offer: {
-                                title?: string;
-                                company?: string;
-                                location?: string;
-                                /** @enum {unknown} */
-                                contract_type?: "permanent" | "fixed_term" | "temporary" | "internship" | "apprenticeship" | "freelance";
-                                /** @enum {unknown} */
-                                working_time?: "full_time" | "part_time";
-                                /** @enum {unknown} */
-                                remote?: "on_site" | "hybrid" | "remote";
-                                experience?: {
-                                    min_years?: number;
-                                    max_years?: number;
-                                    text: string;
-                                };
-                                salary?: {
-                                    min?: number;
-                                    max?: number;
-                                    currency?: string;
-                                    /** @enum {unknown} */
-                                    period?: "year" | "month" | "day" | "hour";
-                                    text: string;
-                                };
-                                description?: string;
-                                /** @description Lines stating what the candidate must have */
-                                requirements: string[];
-                                /** @description Lines stating what would be a plus */
-                                nice_to_have: string[];
-                                responsibilities: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            occupation: {
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string | null;
-                                confidence: number;
-                            } | null;
-                            required_skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string;
-                                confidence: number;
-                                /**
-                                 * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
-                                 * @enum {unknown}
-                                 */
-                                method: "name" | "search" | "semantic";
-                                /** @description Every place in the text the skill was found from */
-                                spans: {
-                                    /** @description Offset of the first character in the text read */
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
-                                sources: string[];
-                            }[];
-                            desired_skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string;
-                                confidence: number;
-                                /**
-                                 * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
-                                 * @enum {unknown}
-                                 */
-                                method: "name" | "search" | "semantic";
-                                /** @description Every place in the text the skill was found from */
-                                spans: {
-                                    /** @description Offset of the first character in the text read */
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
-                                sources: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["enrichJobOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3815,160 +503,7 @@ export interface paths {
          *
          *     Cost: 2 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "text": "We need someone who knows Python, manages projects and speaks French."
-                     *     }
-                     */
-                    "application/json": {
-                        text: string;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                        /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
-                        frameworks?: ("ESCO" | "ROME" | "ONET")[];
-                        /** @description Least confidence of a skill to report (default 0.5) */
-                        threshold?: number;
-                        /** @default 50 */
-                        limit?: number;
-                        semantic?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            skills: {
-                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
-                                uri: string;
-                                id: string;
-                                label: string;
-                                framework: string;
-                                confidence: number;
-                                /**
-                                 * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
-                                 * @enum {unknown}
-                                 */
-                                method: "name" | "search" | "semantic";
-                                /** @description Every place in the text the skill was found from */
-                                spans: {
-                                    /** @description Offset of the first character in the text read */
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
-                                sources: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["extractSkills"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3990,154 +525,7 @@ export interface paths {
          *
          *     Cost: 2 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description Exactly one of `cv` (JSON Resume) or `text` */
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "cv": {
-                     *         "basics": {
-                     *           "name": "Jane Doe",
-                     *           "email": "jane@example.com"
-                     *         },
-                     *         "work": []
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
-                        cv?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description A plain-text CV, parsed first */
-                        text?: string;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    } & (unknown | unknown);
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            score: number;
-                            /** @enum {unknown} */
-                            grade: "A" | "B" | "C" | "D" | "E";
-                            axes: {
-                                /** @enum {unknown} */
-                                axis: "contact" | "summary" | "experience" | "education" | "skills" | "languages" | "chronology";
-                                weight: number;
-                                score: number;
-                                findings: string[];
-                                suggestions: string[];
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["scoreCv"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4159,184 +547,7 @@ export interface paths {
          *
          *     Cost: 5 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        job_id?: string;
-                        job_text?: string;
-                        /** @default 20 */
-                        limit?: number;
-                        /**
-                         * @description Least score returned
-                         * @default 0
-                         */
-                        threshold?: number;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    } & (unknown | unknown);
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            job: {
-                                id: string | null;
-                                title: string | null;
-                                skills: number;
-                            };
-                            results: {
-                                cv_id: string;
-                                user_id: string;
-                                name: string | null;
-                                score: number;
-                                /** @description Why the score is what it is */
-                                explanation: {
-                                    matched: {
-                                        uri: string;
-                                        id: string;
-                                        label: string;
-                                        /** @enum {unknown} */
-                                        relation: "essential" | "optional";
-                                        /** @description 1: the CV names it; 0.5: the CV names a broader or narrower skill (`via`) */
-                                        credit: number;
-                                        via?: {
-                                            uri: string;
-                                            id: string;
-                                            label: string;
-                                        };
-                                    }[];
-                                    missing_essential: {
-                                        uri: string;
-                                        id: string;
-                                        label: string;
-                                    }[];
-                                    missing_optional: {
-                                        uri: string;
-                                        id: string;
-                                        label: string;
-                                    }[];
-                                    /** @description Share of the job's skill weight the CV earns */
-                                    skills_score: number | null;
-                                    /** @description Closeness of the two texts by meaning, 0..1 */
-                                    semantic_score: number | null;
-                                    /** @description Parts of the score from each signal */
-                                    contributions: {
-                                        skills: number;
-                                        semantic: number;
-                                    };
-                                    weights: {
-                                        [key: string]: unknown;
-                                    };
-                                };
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["matchCvsToJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4358,195 +569,7 @@ export interface paths {
          *
          *     Cost: 5 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "user_id": "7c1e...",
-                     *       "limit": 10
-                     *     }
-                     */
-                    "application/json": {
-                        user_id?: string;
-                        cv_id?: string;
-                        cv?: {
-                            [key: string]: unknown;
-                        };
-                        cv_text?: string;
-                        /** @default 20 */
-                        limit?: number;
-                        /**
-                         * @description Least score returned
-                         * @default 0
-                         */
-                        threshold?: number;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    } & (unknown | unknown | unknown | unknown);
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            cv: {
-                                id: string | null;
-                                user_id: string | null;
-                                skills: number;
-                            };
-                            results: {
-                                job_id: string;
-                                posting_id: string | null;
-                                title: string | null;
-                                status: string | null;
-                                score: number;
-                                /** @description Why the score is what it is */
-                                explanation: {
-                                    matched: {
-                                        uri: string;
-                                        id: string;
-                                        label: string;
-                                        /** @enum {unknown} */
-                                        relation: "essential" | "optional";
-                                        /** @description 1: the CV names it; 0.5: the CV names a broader or narrower skill (`via`) */
-                                        credit: number;
-                                        via?: {
-                                            uri: string;
-                                            id: string;
-                                            label: string;
-                                        };
-                                    }[];
-                                    missing_essential: {
-                                        uri: string;
-                                        id: string;
-                                        label: string;
-                                    }[];
-                                    missing_optional: {
-                                        uri: string;
-                                        id: string;
-                                        label: string;
-                                    }[];
-                                    /** @description Share of the job's skill weight the CV earns */
-                                    skills_score: number | null;
-                                    /** @description Closeness of the two texts by meaning, 0..1 */
-                                    semantic_score: number | null;
-                                    /** @description Parts of the score from each signal */
-                                    contributions: {
-                                        skills: number;
-                                        semantic: number;
-                                    };
-                                    weights: {
-                                        [key: string]: unknown;
-                                    };
-                                };
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["matchJobsToCv"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4568,169 +591,7 @@ export interface paths {
          *
          *     Cost: 2 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        user_id: string;
-                        job_id: string;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            cv_id: string;
-                            job_id: string;
-                            score: number;
-                            /** @description Why the score is what it is */
-                            explanation: {
-                                matched: {
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                    /** @enum {unknown} */
-                                    relation: "essential" | "optional";
-                                    /** @description 1: the CV names it; 0.5: the CV names a broader or narrower skill (`via`) */
-                                    credit: number;
-                                    via?: {
-                                        uri: string;
-                                        id: string;
-                                        label: string;
-                                    };
-                                }[];
-                                missing_essential: {
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                }[];
-                                missing_optional: {
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                }[];
-                                /** @description Share of the job's skill weight the CV earns */
-                                skills_score: number | null;
-                                /** @description Closeness of the two texts by meaning, 0..1 */
-                                semantic_score: number | null;
-                                /** @description Parts of the score from each signal */
-                                contributions: {
-                                    skills: number;
-                                    semantic: number;
-                                };
-                                weights: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["matchCvToJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4752,175 +613,7 @@ export interface paths {
          *
          *     Cost: 3 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "cv_text": "SKILLS\nPython, SQL\n...",
-                     *       "job_text": "Data analyst\nRequirements\n- SQL\n- Python"
-                     *     }
-                     */
-                    "application/json": {
-                        cv_text: string;
-                        job_text: string;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            cv_skills: number;
-                            job_skills: number;
-                            score: number;
-                            /** @description Why the score is what it is */
-                            explanation: {
-                                matched: {
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                    /** @enum {unknown} */
-                                    relation: "essential" | "optional";
-                                    /** @description 1: the CV names it; 0.5: the CV names a broader or narrower skill (`via`) */
-                                    credit: number;
-                                    via?: {
-                                        uri: string;
-                                        id: string;
-                                        label: string;
-                                    };
-                                }[];
-                                missing_essential: {
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                }[];
-                                missing_optional: {
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                }[];
-                                /** @description Share of the job's skill weight the CV earns */
-                                skills_score: number | null;
-                                /** @description Closeness of the two texts by meaning, 0..1 */
-                                semantic_score: number | null;
-                                /** @description Parts of the score from each signal */
-                                contributions: {
-                                    skills: number;
-                                    semantic: number;
-                                };
-                                weights: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["matchCvTextToJobText"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4942,160 +635,7 @@ export interface paths {
          *
          *     Cost: 2 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "skills": [
-                     *         "graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d"
-                     *       ],
-                     *       "target_occupation": "rome:M1805"
-                     *     }
-                     */
-                    "application/json": {
-                        skills?: string[];
-                        user_id?: string;
-                        /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                        target_occupation?: string;
-                        job_id?: string;
-                        /** @default false */
-                        include_optional?: boolean;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    } & ((unknown | unknown) & (unknown | unknown));
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            target: {
-                                uri: string | null;
-                                label: string | null;
-                            };
-                            required: number;
-                            held: number;
-                            coverage: number;
-                            total_training_hours: number;
-                            missing: ({
-                                uri: string;
-                                label: string;
-                                /** @enum {unknown} */
-                                relation: "essential" | "optional";
-                                partially_held: boolean;
-                                training_hours: number;
-                                /** @enum {unknown} */
-                                estimate: "course" | "program" | "default";
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["skillGap"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5117,163 +657,7 @@ export interface paths {
          *
          *     Cost: 3 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "from": "rome:M1805",
-                     *       "limit": 5
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
-                        from: string;
-                        skills?: string[];
-                        /** @enum {unknown} */
-                        framework?: "ESCO" | "ROME" | "ONET" | "ONS";
-                        /** @default 10 */
-                        limit?: number;
-                        /**
-                         * @description Missing skills listed per target
-                         * @default 10
-                         */
-                        missing?: number;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            from: {
-                                uri: string;
-                                label: string;
-                                framework: string | null;
-                            };
-                            transitions: ({
-                                uri: string;
-                                label: string;
-                                framework: string;
-                                shared_percentage: number;
-                                score: number;
-                                stated_by_framework: boolean;
-                                missing: {
-                                    uri: string;
-                                    id: string;
-                                    label: string;
-                                }[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["careerTransitions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5295,209 +679,7 @@ export interface paths {
          *
          *     Cost: 10 credits per successful call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "rows": [
-                     *         {
-                     *           "id": "J-17",
-                     *           "title": "Ingénieur logiciel"
-                     *         },
-                     *         {
-                     *           "title": "Payroll officer"
-                     *         }
-                     *       ],
-                     *       "target_framework": "ESCO"
-                     *     }
-                     */
-                    "application/json": {
-                        rows: {
-                            /** @description Your reference for the row */
-                            id?: string;
-                            title: string;
-                            description?: string;
-                        }[];
-                        /** @enum {unknown} */
-                        target_framework: "ESCO" | "ROME" | "ONET" | "ONS";
-                        /** @default 3 */
-                        limit?: number;
-                        /** @default 0.3 */
-                        threshold?: number;
-                        /**
-                         * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
-                         * @enum {unknown}
-                         */
-                        lang?: "en" | "fr" | "es";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            /**
-                             * @description queued: its API process stopped and another (or its restart) resumes it where it stood, within about a minute
-                             * @enum {unknown}
-                             */
-                            status: "queued" | "running" | "done" | "failed";
-                            target_framework: string;
-                            progress: {
-                                done: number;
-                                total: number;
-                            };
-                            /** @description Runs started, graceful hand-overs not counted: more than 1 when a process died running it */
-                            attempts: number;
-                            created_at: unknown;
-                            finished_at: unknown;
-                            error: string | null;
-                            results: {
-                                /** @description Position of the row in the input, from 0 */
-                                row: number;
-                                id: string | null;
-                                title: string;
-                                matches: {
-                                    [key: string]: unknown;
-                                }[];
-                            }[] | null;
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            /**
-                             * @description queued: its API process stopped and another (or its restart) resumes it where it stood, within about a minute
-                             * @enum {unknown}
-                             */
-                            status: "queued" | "running" | "done" | "failed";
-                            target_framework: string;
-                            progress: {
-                                done: number;
-                                total: number;
-                            };
-                            /** @description Runs started, graceful hand-overs not counted: more than 1 when a process died running it */
-                            attempts: number;
-                            created_at: unknown;
-                            finished_at: unknown;
-                            error: string | null;
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["startWorkforceMap"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5515,124 +697,7 @@ export interface paths {
          * A workforce mapping job (beta)
          * @description Progress of a mapping job of your organisation and, once done, its results. Jobs are durable: one whose API process stopped (crash, restart, deploy) reads `queued` until another process resumes it where it stood (its lease lapses within a minute; a graceful stop hands it over at once); a job whose process died three times is `failed`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            /**
-                             * @description queued: its API process stopped and another (or its restart) resumes it where it stood, within about a minute
-                             * @enum {unknown}
-                             */
-                            status: "queued" | "running" | "done" | "failed";
-                            target_framework: string;
-                            progress: {
-                                done: number;
-                                total: number;
-                            };
-                            /** @description Runs started, graceful hand-overs not counted: more than 1 when a process died running it */
-                            attempts: number;
-                            created_at: unknown;
-                            finished_at: unknown;
-                            error: string | null;
-                            results: {
-                                /** @description Position of the row in the input, from 0 */
-                                row: number;
-                                id: string | null;
-                                title: string;
-                                matches: {
-                                    [key: string]: unknown;
-                                }[];
-                            }[] | null;
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getWorkforceMap"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5652,127 +717,7 @@ export interface paths {
          * Credit balance and billing mode
          * @description The calling organisation’s plan, billing mode, monthly quota and what is used of it, overage credits and their price this period, today’s requests against the daily limit, and the cost of every metered route. Quotas are per calendar month (renewed on the 1st, 00:00 UTC); request limits per UTC day. Only successful calls are charged. Free to call. Includes every call this API process admitted; calls admitted by other processes of a cluster appear within about a second.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            organisation_id: string;
-                            /**
-                             * @description Plan code
-                             * @enum {unknown}
-                             */
-                            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                            /**
-                             * @description free_soft_block: calls beyond the monthly quota get 429 quota_exhausted; metered_overage: they go on and are billed per credit; by_quote: unlimited, invoiced by contract
-                             * @enum {unknown}
-                             */
-                            billing_mode: "free_soft_block" | "metered_overage" | "by_quote";
-                            billing_status: string | null;
-                            /** @description Credits included per calendar month; null when unlimited */
-                            monthly_quota: number | null;
-                            /** @description Credits spent this calendar month (successful calls only) */
-                            credits_used: number;
-                            /** @description Included credits left this month; null when unlimited */
-                            credits_remaining: number | null;
-                            /** @description Credits beyond the quota this month, billed per credit */
-                            overage_credits: number;
-                            /** @description Their price at the plan rate, in EUR */
-                            overage_eur: number;
-                            /** @description Price of a credit beyond the quota */
-                            overage_eur_per_credit: number | null;
-                            /** @description Metered requests admitted today (UTC) */
-                            daily_requests_used: number;
-                            /** @description Requests per UTC day; null when unlimited */
-                            daily_request_limit: number | null;
-                            /** Format: date-time */
-                            period_start: string;
-                            /** Format: date-time */
-                            period_end: string;
-                            /**
-                             * Format: date-time
-                             * @description When the monthly quota renews (1st, 00:00 UTC)
-                             */
-                            reset_at: string;
-                            /**
-                             * Format: date-time
-                             * @description When the daily request count renews
-                             */
-                            daily_reset_at: string;
-                            api_key: {
-                                id: string;
-                                /** @description Credits this key spent in its billing period */
-                                credits_used: number;
-                                /** @description The key’s credits_remaining (spec 2.2) */
-                                credits_remaining: number | null;
-                            } | null;
-                            /** @description Credit cost of every metered route; routes not listed cost nothing */
-                            costs: {
-                                method: string;
-                                path: string;
-                                credits: number;
-                                /** @description Callable without a key (60 calls per minute per IP) */
-                                sandbox: boolean;
-                            }[];
-                            /** @description Present on every graph API success body */
-                            meta: {
-                                /** @description Server time spent on the request, in milliseconds */
-                                took_ms: number;
-                                /** @description Region that served the request, e.g. fr-par */
-                                region: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getCredits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5833,4 +778,5093 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    searchSkills: {
+        parameters: {
+            query: {
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                q: string;
+                limit?: number;
+                /** @description Smallest confidence returned */
+                threshold?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+                /** @description Only concepts of this framework; default: all */
+                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        query: string;
+                        language: string;
+                        /** @description Whether the embedding model took part */
+                        semantic: boolean;
+                        skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            code: string | null;
+                            confidence: number;
+                            /**
+                             * @description Found by its words, its meaning (embedding), or both
+                             * @enum {unknown}
+                             */
+                            matched: "lexical" | "semantic" | "both";
+                            matched_label: string | null;
+                            /** @description Its framework and the frameworks its crosswalks reach */
+                            referentials: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    searchOccupations: {
+        parameters: {
+            query: {
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                q: string;
+                limit?: number;
+                /** @description Smallest confidence returned */
+                threshold?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+                /** @description Only concepts of this framework; default: all */
+                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        query: string;
+                        language: string;
+                        /** @description Whether the embedding model took part */
+                        semantic: boolean;
+                        occupations: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            code: string | null;
+                            confidence: number;
+                            /**
+                             * @description Found by its words, its meaning (embedding), or both
+                             * @enum {unknown}
+                             */
+                            matched: "lexical" | "semantic" | "both";
+                            matched_label: string | null;
+                            /** @description Its framework and the frameworks its crosswalks reach */
+                            referentials: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    searchSectors: {
+        parameters: {
+            query: {
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                q: string;
+                limit?: number;
+                /** @description Smallest confidence returned */
+                threshold?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+                /** @description Only concepts of this framework; default: all */
+                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        query: string;
+                        language: string;
+                        /** @description Whether the embedding model took part */
+                        semantic: boolean;
+                        sectors: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            code: string | null;
+                            confidence: number;
+                            /**
+                             * @description Found by its words, its meaning (embedding), or both
+                             * @enum {unknown}
+                             */
+                            matched: "lexical" | "semantic" | "both";
+                            matched_label: string | null;
+                            /** @description Its framework and the frameworks its crosswalks reach */
+                            referentials: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    searchSkillsEarlier: {
+        parameters: {
+            query: {
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                q: string;
+                limit?: number;
+                /** @description Smallest confidence returned */
+                threshold?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            code: string | null;
+                            confidence: number;
+                            /**
+                             * @description Found by its words, its meaning (embedding), or both
+                             * @enum {unknown}
+                             */
+                            matched: "lexical" | "semantic" | "both";
+                            matched_label: string | null;
+                            /** @description Its framework and the frameworks its crosswalks reach */
+                            referentials: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    searchOccupationsEarlier: {
+        parameters: {
+            query: {
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                q: string;
+                limit?: number;
+                /** @description Smallest confidence returned */
+                threshold?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        occupations: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            code: string | null;
+                            confidence: number;
+                            /**
+                             * @description Found by its words, its meaning (embedding), or both
+                             * @enum {unknown}
+                             */
+                            matched: "lexical" | "semantic" | "both";
+                            matched_label: string | null;
+                            /** @description Its framework and the frameworks its crosswalks reach */
+                            referentials: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getSkill: {
+        parameters: {
+            query?: {
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path: {
+                /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                uri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                        uri: string;
+                        id: string;
+                        label: string;
+                        framework: string | null;
+                        /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                        kind: string;
+                        /** @enum {unknown} */
+                        type: "skill" | "occupation" | "sector";
+                        /** @description Language of `label` and `description` */
+                        language: string;
+                        description: string | null;
+                        code: string | null;
+                        source_uri: string | null;
+                        source_version: string | null;
+                        status: string | null;
+                        retired_at: string | null;
+                        /** @description Preferred, alternative and hidden labels per language code */
+                        labels: {
+                            [key: string]: {
+                                preferred: string | null;
+                                alternative: string[];
+                                hidden: string[];
+                            };
+                        };
+                        descriptions: {
+                            [key: string]: string;
+                        };
+                        referentials: string[];
+                        broader: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                        }[];
+                        /** @description Framework-specific properties */
+                        attributes: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getSkillNeighbors: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path: {
+                /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                uri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        skill: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                        };
+                        prerequisites: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            relation: string;
+                            derived?: boolean;
+                            method?: string | null;
+                            /** @enum {unknown} */
+                            direction?: "outgoing" | "incoming";
+                        }[];
+                        broader: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            relation: string;
+                            derived?: boolean;
+                            method?: string | null;
+                            /** @enum {unknown} */
+                            direction?: "outgoing" | "incoming";
+                        }[];
+                        narrower: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            relation: string;
+                            derived?: boolean;
+                            method?: string | null;
+                            /** @enum {unknown} */
+                            direction?: "outgoing" | "incoming";
+                        }[];
+                        related: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            relation: string;
+                            derived?: boolean;
+                            method?: string | null;
+                            /** @enum {unknown} */
+                            direction?: "outgoing" | "incoming";
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getSkillPrerequisites: {
+        parameters: {
+            query?: {
+                depth?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path: {
+                /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                uri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        skill: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                        };
+                        depth: number;
+                        /** @description Nodes in the tree */
+                        total: number;
+                        prerequisites: components["schemas"]["TreeNode"][];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getOccupation: {
+        parameters: {
+            query?: {
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path: {
+                /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                uri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                        uri: string;
+                        id: string;
+                        label: string;
+                        framework: string | null;
+                        /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                        kind: string;
+                        /** @enum {unknown} */
+                        type: "skill" | "occupation" | "sector";
+                        /** @description Language of `label` and `description` */
+                        language: string;
+                        description: string | null;
+                        code: string | null;
+                        source_uri: string | null;
+                        source_version: string | null;
+                        status: string | null;
+                        retired_at: string | null;
+                        /** @description Preferred, alternative and hidden labels per language code */
+                        labels: {
+                            [key: string]: {
+                                preferred: string | null;
+                                alternative: string[];
+                                hidden: string[];
+                            };
+                        };
+                        descriptions: {
+                            [key: string]: string;
+                        };
+                        referentials: string[];
+                        broader: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                        }[];
+                        /** @description Framework-specific properties */
+                        attributes: {
+                            [key: string]: unknown;
+                        };
+                        skills: {
+                            essential: {
+                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                                uri: string;
+                                id: string;
+                                label: string;
+                                framework: string | null;
+                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                                kind: string;
+                                skill_type: string | null;
+                                /** @enum {unknown} */
+                                relation: "essential" | "optional";
+                                proficiency_level: (number | string) | null;
+                                importance: number | null;
+                                /** @description ROME marks the item as emerging */
+                                emerging: boolean;
+                            }[];
+                            optional: {
+                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                                uri: string;
+                                id: string;
+                                label: string;
+                                framework: string | null;
+                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                                kind: string;
+                                skill_type: string | null;
+                                /** @enum {unknown} */
+                                relation: "essential" | "optional";
+                                proficiency_level: (number | string) | null;
+                                importance: number | null;
+                                /** @description ROME marks the item as emerging */
+                                emerging: boolean;
+                            }[];
+                        };
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getOccupationSkills: {
+        parameters: {
+            query?: {
+                relation?: "essential" | "optional";
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path: {
+                /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                uri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        occupation: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                        };
+                        skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            skill_type: string | null;
+                            /** @enum {unknown} */
+                            relation: "essential" | "optional";
+                            proficiency_level: (number | string) | null;
+                            importance: number | null;
+                            /** @description ROME marks the item as emerging */
+                            emerging: boolean;
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    browseTaxonomy: {
+        parameters: {
+            query?: {
+                /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                uri?: string;
+                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
+                /** @description Only this family of concepts; default: all */
+                kind?: "skill" | "occupation" | "sector";
+                page?: number;
+                itemsPerPage?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        parent: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                        } | null;
+                        framework: string | null;
+                        nodes: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            code: string | null;
+                            /** @description How many concepts sit directly under it */
+                            children: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        itemsPerPage: number;
+                        pages: number;
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    crosswalk: {
+        parameters: {
+            query: {
+                /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                uri: string;
+                target_taxonomy: "ESCO" | "ROME" | "ONET" | "SSF" | "KLDB" | "ONS";
+                limit?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        source: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                        };
+                        target_framework: string;
+                        /** @description Whether the graph holds the target framework at all */
+                        target_loaded: boolean;
+                        correspondences: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            code: string | null;
+                            /**
+                             * @description How the target relates to the source: broad = the target is broader
+                             * @enum {unknown}
+                             */
+                            match: "exact" | "close" | "broad" | "narrow";
+                            score: number;
+                            /** @description No published table states it; see provenance and method */
+                            inferred: boolean;
+                            /** @description Tables or inference methods it comes from */
+                            provenance: string[];
+                            /** @description crosswalk-table (a direct edge), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
+                            method: string;
+                            via: {
+                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                                uri: string;
+                                id: string;
+                                label: string;
+                                framework: string | null;
+                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                                kind: string;
+                            }[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    crosswalkEarlier: {
+        parameters: {
+            query: {
+                /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                uri: string;
+                target: "esco" | "rome" | "onet" | "competent" | "ssf";
+                limit?: number;
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        source: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                        };
+                        target_framework: string;
+                        /** @description Whether the graph holds the target framework at all */
+                        target_loaded: boolean;
+                        correspondences: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            code: string | null;
+                            /**
+                             * @description How the target relates to the source: broad = the target is broader
+                             * @enum {unknown}
+                             */
+                            match: "exact" | "close" | "broad" | "narrow";
+                            score: number;
+                            /** @description No published table states it; see provenance and method */
+                            inferred: boolean;
+                            /** @description Tables or inference methods it comes from */
+                            provenance: string[];
+                            /** @description crosswalk-table (a direct edge), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
+                            method: string;
+                            via: {
+                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                                uri: string;
+                                id: string;
+                                label: string;
+                                framework: string | null;
+                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                                kind: string;
+                            }[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    matchOccupations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One job title (`title`) or up to 100 (`titles`), in any supported language */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "titles": [
+                 *         "Développeur full stack",
+                 *         "data scientist",
+                 *         "enfermera"
+                 *       ],
+                 *       "limit": 3
+                 *     }
+                 */
+                "application/json": {
+                    titles?: string[];
+                    title?: string;
+                    /**
+                     * @description Matches per title
+                     * @default 5
+                     */
+                    limit?: number;
+                    /** @default 0.1 */
+                    threshold?: number;
+                    frameworks?: ("ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT")[];
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                } | unknown | unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            title: string;
+                            matches: {
+                                /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                                uri: string;
+                                id: string;
+                                label: string;
+                                framework: string | null;
+                                /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                                kind: string;
+                                code: string | null;
+                                confidence: number;
+                                /**
+                                 * @description Found by its words, its meaning (embedding), or both
+                                 * @enum {unknown}
+                                 */
+                                matched: "lexical" | "semantic" | "both";
+                                matched_label: string | null;
+                                /** @description Its framework and the frameworks its crosswalks reach */
+                                referentials: string[];
+                            }[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    occupationSkillProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SkillsExtractRequestDto: an occupation (reference) or a job title to match first */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                    occupation?: string;
+                    /** @description A job title, when no occupation is known */
+                    title?: string;
+                    /** @default true */
+                    include_optional?: boolean;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                } | unknown | unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        occupation: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            confidence: number;
+                        };
+                        essential: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            skill_type: string | null;
+                            /** @enum {unknown} */
+                            relation: "essential" | "optional";
+                            proficiency_level: (number | string) | null;
+                            importance: number | null;
+                            /** @description ROME marks the item as emerging */
+                            emerging: boolean;
+                        }[];
+                        optional: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            skill_type: string | null;
+                            /** @enum {unknown} */
+                            relation: "essential" | "optional";
+                            proficiency_level: (number | string) | null;
+                            importance: number | null;
+                            /** @description ROME marks the item as emerging */
+                            emerging: boolean;
+                        }[];
+                        counts: {
+                            essential: number;
+                            optional: number;
+                        };
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    recommendSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Skills held and/or a target occupation. With a target: what it requires that is not held, essential first. Without: skills most often required together with those held, and skills related to them. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "skills": [
+                 *         "rome:M1805"
+                 *       ],
+                 *       "target_occupation": "rome:M1805"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Skills held
+                     * @default []
+                     */
+                    skills?: string[];
+                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                    target_occupation?: string;
+                    /** @default 20 */
+                    limit?: number;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                } | unknown | {
+                    skills: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        target_occupation: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                        } | null;
+                        coverage: number | null;
+                        recommendations: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
+                            kind: string;
+                            skill_type?: string | null;
+                            relation?: string;
+                            score: number;
+                            occupations_together?: number;
+                            reasons: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    parseCv: {
+        parameters: {
+            query?: {
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+                /** @description Framework of the skills (default ESCO) */
+                framework?: "ESCO" | "ROME" | "ONET";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document: PDF (text layer required; scans need OCR, which is not done) or UTF-8 plain text. At most UPLOAD_LIMIT_BYTES (10 MiB by default) and PDF_MAX_PAGES pages read (30). Word files and images answer 501 unsupported_format; encrypted, corrupt or image-only PDFs 400 unreadable_document.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
+                        cv: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Graph skills the CV names or describes, surest first */
+                        skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string;
+                            confidence: number;
+                            /**
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @enum {unknown}
+                             */
+                            method: "name" | "search" | "semantic";
+                            /** @description Every place in the text the skill was found from */
+                            spans: {
+                                /** @description Offset of the first character in the text read */
+                                start: number;
+                                end: number;
+                                text: string;
+                            }[];
+                            /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
+                            sources: string[];
+                        }[];
+                        /**
+                         * @description Language the CV is written in
+                         * @enum {unknown}
+                         */
+                        language: "en" | "fr" | "es";
+                        /** @description Sections recognised, with the title the CV gives them */
+                        sections: {
+                            name: string;
+                            title: string | null;
+                            lines: number;
+                        }[];
+                        document: {
+                            /** @enum {unknown} */
+                            format: "pdf" | "text";
+                            pages: number;
+                            /** @description Pages read: at most PDF_MAX_PAGES */
+                            pages_read: number;
+                            characters: number;
+                            /** @description The text read, in reading order (columns one after the other) */
+                            text: string;
+                        };
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    parseJobOffer: {
+        parameters: {
+            query?: {
+                /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
+                lang?: "en" | "fr" | "es";
+                /** @description Framework of the skills (default ESCO) */
+                framework?: "ESCO" | "ROME" | "ONET";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document: PDF (text layer required; scans need OCR, which is not done) or UTF-8 plain text. At most UPLOAD_LIMIT_BYTES (10 MiB by default) and PDF_MAX_PAGES pages read (30). Word files and images answer 501 unsupported_format; encrypted, corrupt or image-only PDFs 400 unreadable_document.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job_offer: {
+                            title?: string;
+                            company?: string;
+                            location?: string;
+                            /** @enum {unknown} */
+                            contract_type?: "permanent" | "fixed_term" | "temporary" | "internship" | "apprenticeship" | "freelance";
+                            /** @enum {unknown} */
+                            working_time?: "full_time" | "part_time";
+                            /** @enum {unknown} */
+                            remote?: "on_site" | "hybrid" | "remote";
+                            experience?: {
+                                min_years?: number;
+                                max_years?: number;
+                                text: string;
+                            };
+                            salary?: {
+                                min?: number;
+                                max?: number;
+                                currency?: string;
+                                /** @enum {unknown} */
+                                period?: "year" | "month" | "day" | "hour";
+                                text: string;
+                            };
+                            description?: string;
+                            /** @description Lines stating what the candidate must have */
+                            requirements: string[];
+                            /** @description Lines stating what would be a plus */
+                            nice_to_have: string[];
+                            responsibilities: string[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        occupation: {
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            confidence: number;
+                        } | null;
+                        required_skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string;
+                            confidence: number;
+                            /**
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @enum {unknown}
+                             */
+                            method: "name" | "search" | "semantic";
+                            /** @description Every place in the text the skill was found from */
+                            spans: {
+                                /** @description Offset of the first character in the text read */
+                                start: number;
+                                end: number;
+                                text: string;
+                            }[];
+                            /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
+                            sources: string[];
+                        }[];
+                        desired_skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string;
+                            confidence: number;
+                            /**
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @enum {unknown}
+                             */
+                            method: "name" | "search" | "semantic";
+                            /** @description Every place in the text the skill was found from */
+                            spans: {
+                                /** @description Offset of the first character in the text read */
+                                start: number;
+                                end: number;
+                                text: string;
+                            }[];
+                            /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
+                            sources: string[];
+                        }[];
+                        /** @enum {unknown} */
+                        language: "en" | "fr" | "es";
+                        document: {
+                            /** @enum {unknown} */
+                            format: "pdf" | "text";
+                            pages: number;
+                            /** @description Pages read: at most PDF_MAX_PAGES */
+                            pages_read: number;
+                            characters: number;
+                            /** @description The text read, in reading order (columns one after the other) */
+                            text: string;
+                        };
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    treatCvText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Jane Doe\njane@example.com\n\nEXPERIENCE\nData Engineer - Acme\nJan 2020 - Present\n• Built pipelines in Python and Apache Spark\n\nSKILLS\nPython, SQL, Docker"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The CV as plain text */
+                    text: string;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                    /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
+                    frameworks?: ("ESCO" | "ROME" | "ONET")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
+                        cv: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Graph skills the CV names or describes, surest first */
+                        skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string;
+                            confidence: number;
+                            /**
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @enum {unknown}
+                             */
+                            method: "name" | "search" | "semantic";
+                            /** @description Every place in the text the skill was found from */
+                            spans: {
+                                /** @description Offset of the first character in the text read */
+                                start: number;
+                                end: number;
+                                text: string;
+                            }[];
+                            /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
+                            sources: string[];
+                        }[];
+                        /**
+                         * @description Language the CV is written in
+                         * @enum {unknown}
+                         */
+                        language: "en" | "fr" | "es";
+                        /** @description Sections recognised, with the title the CV gives them */
+                        sections: {
+                            name: string;
+                            title: string | null;
+                            lines: number;
+                        }[];
+                        document: {
+                            /** @enum {unknown} */
+                            format: "pdf" | "text";
+                            pages: number;
+                            /** @description Pages read: at most PDF_MAX_PAGES */
+                            pages_read: number;
+                            characters: number;
+                            /** @description The text read, in reading order (columns one after the other) */
+                            text: string;
+                        };
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cv": {
+                 *         "basics": {
+                 *           "name": "Jane Doe",
+                 *           "label": "Data engineer"
+                 *         },
+                 *         "work": [
+                 *           {
+                 *             "name": "Acme",
+                 *             "position": "Data engineer",
+                 *             "highlights": [
+                 *               "Built ETL pipelines with Apache Spark"
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "skills": [
+                 *           {
+                 *             "name": "Programming",
+                 *             "keywords": [
+                 *               "Python",
+                 *               "SQL"
+                 *             ]
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
+                    cv: {
+                        [key: string]: unknown;
+                    };
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                    /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
+                    frameworks?: ("ESCO" | "ROME" | "ONET")[];
+                    /** @description Least confidence of a skill to report (default 0.5) */
+                    threshold?: number;
+                    /** @description Also find skills by the meaning of sentences (default true; slower) */
+                    semantic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
+                        cv: {
+                            [key: string]: unknown;
+                        };
+                        skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string;
+                            confidence: number;
+                            /**
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @enum {unknown}
+                             */
+                            method: "name" | "search" | "semantic";
+                            /** @description Every place in the text the skill was found from */
+                            spans: {
+                                /** @description Offset of the first character in the text read */
+                                start: number;
+                                end: number;
+                                text: string;
+                            }[];
+                            /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
+                            sources: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichCvEarlier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cv": {
+                 *         "basics": {
+                 *           "name": "Jane Doe",
+                 *           "label": "Data engineer"
+                 *         },
+                 *         "work": [
+                 *           {
+                 *             "name": "Acme",
+                 *             "position": "Data engineer",
+                 *             "highlights": [
+                 *               "Built ETL pipelines with Apache Spark"
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "skills": [
+                 *           {
+                 *             "name": "Programming",
+                 *             "keywords": [
+                 *               "Python",
+                 *               "SQL"
+                 *             ]
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
+                    cv: {
+                        [key: string]: unknown;
+                    };
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                    /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
+                    frameworks?: ("ESCO" | "ROME" | "ONET")[];
+                    /** @description Least confidence of a skill to report (default 0.5) */
+                    threshold?: number;
+                    /** @description Also find skills by the meaning of sentences (default true; slower) */
+                    semantic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
+                        cv: {
+                            [key: string]: unknown;
+                        };
+                        skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string;
+                            confidence: number;
+                            /**
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @enum {unknown}
+                             */
+                            method: "name" | "search" | "semantic";
+                            /** @description Every place in the text the skill was found from */
+                            spans: {
+                                /** @description Offset of the first character in the text read */
+                                start: number;
+                                end: number;
+                                text: string;
+                            }[];
+                            /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
+                            sources: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    enrichJobOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "job_offer": {
+                 *         "title": "Data engineer",
+                 *         "requirements": [
+                 *           "3+ years with Python and SQL",
+                 *           "Experience with Apache Kafka"
+                 *         ],
+                 *         "nice_to_have": [
+                 *           "Kubernetes"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    job_offer: {
+                        title?: string;
+                        description?: string;
+                        requirements?: string[];
+                        nice_to_have?: string[];
+                        responsibilities?: string[];
+                        required_skills?: string[];
+                        desired_skills?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                    /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
+                    frameworks?: ("ESCO" | "ROME" | "ONET")[];
+                    /** @description Least confidence of a skill to report (default 0.5) */
+                    threshold?: number;
+                    semantic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job_offer: {
+                            title?: string;
+                            company?: string;
+                            location?: string;
+                            /** @enum {unknown} */
+                            contract_type?: "permanent" | "fixed_term" | "temporary" | "internship" | "apprenticeship" | "freelance";
+                            /** @enum {unknown} */
+                            working_time?: "full_time" | "part_time";
+                            /** @enum {unknown} */
+                            remote?: "on_site" | "hybrid" | "remote";
+                            experience?: {
+                                min_years?: number;
+                                max_years?: number;
+                                text: string;
+                            };
+                            salary?: {
+                                min?: number;
+                                max?: number;
+                                currency?: string;
+                                /** @enum {unknown} */
+                                period?: "year" | "month" | "day" | "hour";
+                                text: string;
+                            };
+                            description?: string;
+                            /** @description Lines stating what the candidate must have */
+                            requirements: string[];
+                            /** @description Lines stating what would be a plus */
+                            nice_to_have: string[];
+                            responsibilities: string[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        occupation: {
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string | null;
+                            confidence: number;
+                        } | null;
+                        required_skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string;
+                            confidence: number;
+                            /**
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @enum {unknown}
+                             */
+                            method: "name" | "search" | "semantic";
+                            /** @description Every place in the text the skill was found from */
+                            spans: {
+                                /** @description Offset of the first character in the text read */
+                                start: number;
+                                end: number;
+                                text: string;
+                            }[];
+                            /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
+                            sources: string[];
+                        }[];
+                        desired_skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string;
+                            confidence: number;
+                            /**
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @enum {unknown}
+                             */
+                            method: "name" | "search" | "semantic";
+                            /** @description Every place in the text the skill was found from */
+                            spans: {
+                                /** @description Offset of the first character in the text read */
+                                start: number;
+                                end: number;
+                                text: string;
+                            }[];
+                            /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
+                            sources: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    extractSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "We need someone who knows Python, manages projects and speaks French."
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                    /** @description Frameworks to draw skills from, the first preferred when a name is ambiguous (default ESCO) */
+                    frameworks?: ("ESCO" | "ROME" | "ONET")[];
+                    /** @description Least confidence of a skill to report (default 0.5) */
+                    threshold?: number;
+                    /** @default 50 */
+                    limit?: number;
+                    semantic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        skills: {
+                            /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
+                            uri: string;
+                            id: string;
+                            label: string;
+                            framework: string;
+                            confidence: number;
+                            /**
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @enum {unknown}
+                             */
+                            method: "name" | "search" | "semantic";
+                            /** @description Every place in the text the skill was found from */
+                            spans: {
+                                /** @description Offset of the first character in the text read */
+                                start: number;
+                                end: number;
+                                text: string;
+                            }[];
+                            /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
+                            sources: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    scoreCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Exactly one of `cv` (JSON Resume) or `text` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cv": {
+                 *         "basics": {
+                 *           "name": "Jane Doe",
+                 *           "email": "jane@example.com"
+                 *         },
+                 *         "work": []
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location, profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests, references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is ongoing. The service adds `graph_skills` to each skills[] and work[] entry. */
+                    cv?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description A plain-text CV, parsed first */
+                    text?: string;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                } & (unknown | unknown);
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        score: number;
+                        /** @enum {unknown} */
+                        grade: "A" | "B" | "C" | "D" | "E";
+                        axes: {
+                            /** @enum {unknown} */
+                            axis: "contact" | "summary" | "experience" | "education" | "skills" | "languages" | "chronology";
+                            weight: number;
+                            score: number;
+                            findings: string[];
+                            suggestions: string[];
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    matchCvsToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    job_id?: string;
+                    job_text?: string;
+                    /** @default 20 */
+                    limit?: number;
+                    /**
+                     * @description Least score returned
+                     * @default 0
+                     */
+                    threshold?: number;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                } & (unknown | unknown);
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: {
+                            id: string | null;
+                            title: string | null;
+                            skills: number;
+                        };
+                        results: {
+                            cv_id: string;
+                            user_id: string;
+                            name: string | null;
+                            score: number;
+                            /** @description Why the score is what it is */
+                            explanation: {
+                                matched: {
+                                    uri: string;
+                                    id: string;
+                                    label: string;
+                                    /** @enum {unknown} */
+                                    relation: "essential" | "optional";
+                                    /** @description 1: the CV names it; 0.5: the CV names a broader or narrower skill (`via`) */
+                                    credit: number;
+                                    via?: {
+                                        uri: string;
+                                        id: string;
+                                        label: string;
+                                    };
+                                }[];
+                                missing_essential: {
+                                    uri: string;
+                                    id: string;
+                                    label: string;
+                                }[];
+                                missing_optional: {
+                                    uri: string;
+                                    id: string;
+                                    label: string;
+                                }[];
+                                /** @description Share of the job's skill weight the CV earns */
+                                skills_score: number | null;
+                                /** @description Closeness of the two texts by meaning, 0..1 */
+                                semantic_score: number | null;
+                                /** @description Parts of the score from each signal */
+                                contributions: {
+                                    skills: number;
+                                    semantic: number;
+                                };
+                                weights: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    matchJobsToCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_id": "7c1e...",
+                 *       "limit": 10
+                 *     }
+                 */
+                "application/json": {
+                    user_id?: string;
+                    cv_id?: string;
+                    cv?: {
+                        [key: string]: unknown;
+                    };
+                    cv_text?: string;
+                    /** @default 20 */
+                    limit?: number;
+                    /**
+                     * @description Least score returned
+                     * @default 0
+                     */
+                    threshold?: number;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                } & (unknown | unknown | unknown | unknown);
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cv: {
+                            id: string | null;
+                            user_id: string | null;
+                            skills: number;
+                        };
+                        results: {
+                            job_id: string;
+                            posting_id: string | null;
+                            title: string | null;
+                            status: string | null;
+                            score: number;
+                            /** @description Why the score is what it is */
+                            explanation: {
+                                matched: {
+                                    uri: string;
+                                    id: string;
+                                    label: string;
+                                    /** @enum {unknown} */
+                                    relation: "essential" | "optional";
+                                    /** @description 1: the CV names it; 0.5: the CV names a broader or narrower skill (`via`) */
+                                    credit: number;
+                                    via?: {
+                                        uri: string;
+                                        id: string;
+                                        label: string;
+                                    };
+                                }[];
+                                missing_essential: {
+                                    uri: string;
+                                    id: string;
+                                    label: string;
+                                }[];
+                                missing_optional: {
+                                    uri: string;
+                                    id: string;
+                                    label: string;
+                                }[];
+                                /** @description Share of the job's skill weight the CV earns */
+                                skills_score: number | null;
+                                /** @description Closeness of the two texts by meaning, 0..1 */
+                                semantic_score: number | null;
+                                /** @description Parts of the score from each signal */
+                                contributions: {
+                                    skills: number;
+                                    semantic: number;
+                                };
+                                weights: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    matchCvToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: string;
+                    job_id: string;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cv_id: string;
+                        job_id: string;
+                        score: number;
+                        /** @description Why the score is what it is */
+                        explanation: {
+                            matched: {
+                                uri: string;
+                                id: string;
+                                label: string;
+                                /** @enum {unknown} */
+                                relation: "essential" | "optional";
+                                /** @description 1: the CV names it; 0.5: the CV names a broader or narrower skill (`via`) */
+                                credit: number;
+                                via?: {
+                                    uri: string;
+                                    id: string;
+                                    label: string;
+                                };
+                            }[];
+                            missing_essential: {
+                                uri: string;
+                                id: string;
+                                label: string;
+                            }[];
+                            missing_optional: {
+                                uri: string;
+                                id: string;
+                                label: string;
+                            }[];
+                            /** @description Share of the job's skill weight the CV earns */
+                            skills_score: number | null;
+                            /** @description Closeness of the two texts by meaning, 0..1 */
+                            semantic_score: number | null;
+                            /** @description Parts of the score from each signal */
+                            contributions: {
+                                skills: number;
+                                semantic: number;
+                            };
+                            weights: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    matchCvTextToJobText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cv_text": "SKILLS\nPython, SQL\n...",
+                 *       "job_text": "Data analyst\nRequirements\n- SQL\n- Python"
+                 *     }
+                 */
+                "application/json": {
+                    cv_text: string;
+                    job_text: string;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cv_skills: number;
+                        job_skills: number;
+                        score: number;
+                        /** @description Why the score is what it is */
+                        explanation: {
+                            matched: {
+                                uri: string;
+                                id: string;
+                                label: string;
+                                /** @enum {unknown} */
+                                relation: "essential" | "optional";
+                                /** @description 1: the CV names it; 0.5: the CV names a broader or narrower skill (`via`) */
+                                credit: number;
+                                via?: {
+                                    uri: string;
+                                    id: string;
+                                    label: string;
+                                };
+                            }[];
+                            missing_essential: {
+                                uri: string;
+                                id: string;
+                                label: string;
+                            }[];
+                            missing_optional: {
+                                uri: string;
+                                id: string;
+                                label: string;
+                            }[];
+                            /** @description Share of the job's skill weight the CV earns */
+                            skills_score: number | null;
+                            /** @description Closeness of the two texts by meaning, 0..1 */
+                            semantic_score: number | null;
+                            /** @description Parts of the score from each signal */
+                            contributions: {
+                                skills: number;
+                                semantic: number;
+                            };
+                            weights: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    skillGap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "skills": [
+                 *         "graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d"
+                 *       ],
+                 *       "target_occupation": "rome:M1805"
+                 *     }
+                 */
+                "application/json": {
+                    skills?: string[];
+                    user_id?: string;
+                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                    target_occupation?: string;
+                    job_id?: string;
+                    /** @default false */
+                    include_optional?: boolean;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                } & ((unknown | unknown) & (unknown | unknown));
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        target: {
+                            uri: string | null;
+                            label: string | null;
+                        };
+                        required: number;
+                        held: number;
+                        coverage: number;
+                        total_training_hours: number;
+                        missing: ({
+                            uri: string;
+                            label: string;
+                            /** @enum {unknown} */
+                            relation: "essential" | "optional";
+                            partially_held: boolean;
+                            training_hours: number;
+                            /** @enum {unknown} */
+                            estimate: "course" | "program" | "default";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    careerTransitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "rome:M1805",
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
+                    from: string;
+                    skills?: string[];
+                    /** @enum {unknown} */
+                    framework?: "ESCO" | "ROME" | "ONET" | "ONS";
+                    /** @default 10 */
+                    limit?: number;
+                    /**
+                     * @description Missing skills listed per target
+                     * @default 10
+                     */
+                    missing?: number;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: {
+                            uri: string;
+                            label: string;
+                            framework: string | null;
+                        };
+                        transitions: ({
+                            uri: string;
+                            label: string;
+                            framework: string;
+                            shared_percentage: number;
+                            score: number;
+                            stated_by_framework: boolean;
+                            missing: {
+                                uri: string;
+                                id: string;
+                                label: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    startWorkforceMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "id": "J-17",
+                 *           "title": "Ingénieur logiciel"
+                 *         },
+                 *         {
+                 *           "title": "Payroll officer"
+                 *         }
+                 *       ],
+                 *       "target_framework": "ESCO"
+                 *     }
+                 */
+                "application/json": {
+                    rows: {
+                        /** @description Your reference for the row */
+                        id?: string;
+                        title: string;
+                        description?: string;
+                    }[];
+                    /** @enum {unknown} */
+                    target_framework: "ESCO" | "ROME" | "ONET" | "ONS";
+                    /** @default 3 */
+                    limit?: number;
+                    /** @default 0.3 */
+                    threshold?: number;
+                    /**
+                     * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "fr" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /**
+                         * @description queued: its API process stopped and another (or its restart) resumes it where it stood, within about a minute
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        target_framework: string;
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        /** @description Runs started, graceful hand-overs not counted: more than 1 when a process died running it */
+                        attempts: number;
+                        created_at: unknown;
+                        finished_at: unknown;
+                        error: string | null;
+                        results: {
+                            /** @description Position of the row in the input, from 0 */
+                            row: number;
+                            id: string | null;
+                            title: string;
+                            matches: {
+                                [key: string]: unknown;
+                            }[];
+                        }[] | null;
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /**
+                         * @description queued: its API process stopped and another (or its restart) resumes it where it stood, within about a minute
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        target_framework: string;
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        /** @description Runs started, graceful hand-overs not counted: more than 1 when a process died running it */
+                        attempts: number;
+                        created_at: unknown;
+                        finished_at: unknown;
+                        error: string | null;
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getWorkforceMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /**
+                         * @description queued: its API process stopped and another (or its restart) resumes it where it stood, within about a minute
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        target_framework: string;
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        /** @description Runs started, graceful hand-overs not counted: more than 1 when a process died running it */
+                        attempts: number;
+                        created_at: unknown;
+                        finished_at: unknown;
+                        error: string | null;
+                        results: {
+                            /** @description Position of the row in the input, from 0 */
+                            row: number;
+                            id: string | null;
+                            title: string;
+                            matches: {
+                                [key: string]: unknown;
+                            }[];
+                        }[] | null;
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organisation_id: string;
+                        /**
+                         * @description Plan code
+                         * @enum {unknown}
+                         */
+                        plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                        /**
+                         * @description free_soft_block: calls beyond the monthly quota get 429 quota_exhausted; metered_overage: they go on and are billed per credit; by_quote: unlimited, invoiced by contract
+                         * @enum {unknown}
+                         */
+                        billing_mode: "free_soft_block" | "metered_overage" | "by_quote";
+                        billing_status: string | null;
+                        /** @description Credits included per calendar month; null when unlimited */
+                        monthly_quota: number | null;
+                        /** @description Credits spent this calendar month (successful calls only) */
+                        credits_used: number;
+                        /** @description Included credits left this month; null when unlimited */
+                        credits_remaining: number | null;
+                        /** @description Credits beyond the quota this month, billed per credit */
+                        overage_credits: number;
+                        /** @description Their price at the plan rate, in EUR */
+                        overage_eur: number;
+                        /** @description Price of a credit beyond the quota */
+                        overage_eur_per_credit: number | null;
+                        /** @description Metered requests admitted today (UTC) */
+                        daily_requests_used: number;
+                        /** @description Requests per UTC day; null when unlimited */
+                        daily_request_limit: number | null;
+                        /** Format: date-time */
+                        period_start: string;
+                        /** Format: date-time */
+                        period_end: string;
+                        /**
+                         * Format: date-time
+                         * @description When the monthly quota renews (1st, 00:00 UTC)
+                         */
+                        reset_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When the daily request count renews
+                         */
+                        daily_reset_at: string;
+                        api_key: {
+                            id: string;
+                            /** @description Credits this key spent in its billing period */
+                            credits_used: number;
+                            /** @description The key’s credits_remaining (spec 2.2) */
+                            credits_remaining: number | null;
+                        } | null;
+                        /** @description Credit cost of every metered route; routes not listed cost nothing */
+                        costs: {
+                            method: string;
+                            path: string;
+                            credits: number;
+                            /** @description Callable without a key (60 calls per minute per IP) */
+                            sandbox: boolean;
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+}

@@ -15,80 +15,7 @@ export interface paths {
          * Service health
          * @description Status of the graph (`gyre`: Neo4j answers and no search index has failed) and of the record store (`mongodb`, the wire name kept from earlier versions; here a read/write probe on Neo4j). 200 when both are healthy, 500 otherwise. Each probe is bounded to a few seconds; while the database is slow to answer (a bulk load), a healthy check at most 5 s old answers after 50 ms. With a valid `X-Internal-Token` the body adds `diagnostics` (timestamps, host, versions, index states, how many concepts semantic search covers, the data loads and embedding runs of this process with their progress, the embedding model process, the event-loop delay, query pool figures).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "x-internal-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Health summary; `diagnostics` only for internal callers */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            status: "healthy" | "unhealthy";
-                            gyre: {
-                                /** @enum {unknown} */
-                                status: "healthy" | "unhealthy" | "unknown";
-                                error: string | null;
-                            };
-                            mongodb: {
-                                /** @enum {unknown} */
-                                status: "healthy" | "unhealthy" | "unknown";
-                                error: string | null;
-                            };
-                            /** @description Only with a valid X-Internal-Token */
-                            diagnostics?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Health summary; `diagnostics` only for internal callers */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            status: "healthy" | "unhealthy";
-                            gyre: {
-                                /** @enum {unknown} */
-                                status: "healthy" | "unhealthy" | "unknown";
-                                error: string | null;
-                            };
-                            mongodb: {
-                                /** @enum {unknown} */
-                                status: "healthy" | "unhealthy" | "unknown";
-                                error: string | null;
-                            };
-                            /** @description Only with a valid X-Internal-Token */
-                            diagnostics?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["health"];
         put?: never;
         post?: never;
         delete?: never;
@@ -108,62 +35,7 @@ export interface paths {
          * Public plan catalogue
          * @description The pricing-safe view of the public plans, without route_access. No authentication.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                            name: string;
-                            sort_order: number;
-                            /** @description Monthly list price in EUR; null when by quote */
-                            price_monthly_eur: number | null;
-                            /** @description Credits included per calendar month; null when unlimited */
-                            monthly_credits: number | null;
-                            /** @description Requests per day; null when unlimited */
-                            daily_request_limit: number | null;
-                            /**
-                             * @description After the monthly quota: soft_block (429 quota_exhausted), billed per credit, or by quote
-                             * @enum {unknown}
-                             */
-                            overage_policy: "soft_block" | "billed" | "by_quote";
-                            /** @description Price of a credit beyond the quota; null when not billed per credit */
-                            overage_eur_per_credit: number | null;
-                        }[];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["listPublicPlans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -183,209 +55,13 @@ export interface paths {
          * List organisations
          * @description The master key sees every organisation; other callers see their own.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
-                    /** @description Items per page, 1 to 1000 */
-                    itemsPerPage?: number;
-                    /** @description Only items whose name contains this */
-                    name?: string;
-                    /** @description Order by name */
-                    "orderBy[name]"?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:Collection";
-                            "hydra:member": {
-                                "@context": string;
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "Organisation";
-                                id: string;
-                                name: string;
-                                description: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            "hydra:totalItems": number;
-                            "hydra:view"?: {
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "hydra:PartialCollectionView";
-                                "hydra:first": string;
-                                "hydra:last": string;
-                                "hydra:previous"?: string;
-                                "hydra:next"?: string;
-                            };
-                            "hydra:search"?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["listOrganisations"];
         put?: never;
         /**
          * Create an organisation
          * @description Bootstrap: the master key creates organisations; then their first user.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        description?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description An organisation (tenant): its users, teams, keys and resources belong to it */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Organisation";
-                            id: string;
-                            name: string;
-                            description: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["createOrganisation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -400,269 +76,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get an organisation */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description An organisation (tenant): its users, teams, keys and resources belong to it */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Organisation";
-                            id: string;
-                            name: string;
-                            description: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getOrganisation"];
         /** Replace an organisation */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        description?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description An organisation (tenant): its users, teams, keys and resources belong to it */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Organisation";
-                            id: string;
-                            name: string;
-                            description: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        put: operations["replaceOrganisation"];
         post?: never;
         /**
          * Delete an organisation
          * @description Master key only (operators). Deletes the organisation and everything of it, irreversibly: its users (their keys stop working at once), sessions, OAuth clients, plans, usage counters and billing identity, its management resources, CVs, job postings and pipelines. Export what must be kept (invoices, GET /v1/credits) first.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteOrganisation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -676,246 +98,13 @@ export interface paths {
             cookie?: never;
         };
         /** List an organisation's users */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
-                    /** @description Items per page, 1 to 1000 */
-                    itemsPerPage?: number;
-                    /** @description Only items whose name contains this */
-                    name?: string;
-                    /** @description Order by name */
-                    "orderBy[name]"?: "asc" | "desc";
-                    /** @description Only users whose email contains this */
-                    email?: string;
-                };
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:Collection";
-                            "hydra:member": {
-                                "@context": string;
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "User";
-                                id: string;
-                                organisation_id: string;
-                                email: string;
-                                name: string;
-                                roles: string[];
-                                /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128; derived from the roles */
-                                permissions: number;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            "hydra:totalItems": number;
-                            "hydra:view"?: {
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "hydra:PartialCollectionView";
-                                "hydra:first": string;
-                                "hydra:last": string;
-                                "hydra:previous"?: string;
-                                "hydra:next"?: string;
-                            };
-                            "hydra:search"?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["listUsers"];
         put?: never;
         /**
          * Create a user
          * @description The master key creates the first user of an organisation; then its admins. The roles given cannot grant permissions beyond the caller's own. An email is unique within the organisation (409 when one of its users has it); accounts in other organisations are separate and never revealed here.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        name: string;
-                        /** @description At least 10 characters */
-                        password: string;
-                        /** @description Role names (GET /v1/roles); the user holds the union of their permissions */
-                        roles: ("admin" | "manager" | "member" | "viewer" | "billing")[];
-                    };
-                };
-            };
-            responses: {
-                /** @description A user of an organisation; the password is never returned */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "User";
-                            id: string;
-                            organisation_id: string;
-                            email: string;
-                            name: string;
-                            roles: string[];
-                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128; derived from the roles */
-                            permissions: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["createUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -930,285 +119,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get a user */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A user of an organisation; the password is never returned */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "User";
-                            id: string;
-                            organisation_id: string;
-                            email: string;
-                            name: string;
-                            roles: string[];
-                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128; derived from the roles */
-                            permissions: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getUser"];
         /** Replace a user */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        name: string;
-                        /** @description Role names (GET /v1/roles); the user holds the union of their permissions */
-                        roles: ("admin" | "manager" | "member" | "viewer" | "billing")[];
-                        /** @description A new password (at least 10 characters); absent keeps the current one */
-                        password?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description A user of an organisation; the password is never returned */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "User";
-                            id: string;
-                            organisation_id: string;
-                            email: string;
-                            name: string;
-                            roles: string[];
-                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128; derived from the roles */
-                            permissions: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        put: operations["replaceUser"];
         post?: never;
         /**
          * Delete a user
          * @description Deletes the user with its API keys and sessions.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1225,104 +144,7 @@ export interface paths {
          * List roles
          * @description The global roles and their permission bits; not organisation-scoped.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
-                    /** @description Items per page, 1 to 1000 */
-                    itemsPerPage?: number;
-                    /** @description Only items whose name contains this */
-                    name?: string;
-                    /** @description Order by name */
-                    "orderBy[name]"?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:Collection";
-                            "hydra:member": {
-                                "@context": string;
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "Role";
-                                id: string;
-                                name: string;
-                                description: string;
-                                /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
-                                permissions: number;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            "hydra:totalItems": number;
-                            "hydra:view"?: {
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "hydra:PartialCollectionView";
-                                "hydra:first": string;
-                                "hydra:last": string;
-                                "hydra:previous"?: string;
-                                "hydra:next"?: string;
-                            };
-                            "hydra:search"?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["listRoles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1339,87 +161,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get a role */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    roleId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A global role: a named set of permission bits */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "Role";
-                            id: string;
-                            name: string;
-                            description: string;
-                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
-                            permissions: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getRole"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1439,263 +181,13 @@ export interface paths {
          * List the user's API keys
          * @description Newest first. Filters: name (contains), active.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
-                    /** @description Items per page, 1 to 1000 */
-                    itemsPerPage?: number;
-                    /** @description Only keys whose name contains this */
-                    name?: string;
-                    /** @description Only active (true) or disabled (false) keys */
-                    active?: boolean;
-                };
-                header?: never;
-                path: {
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:Collection";
-                            "hydra:member": {
-                                "@context": string;
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "ApiKey";
-                                id: string;
-                                user_id: string;
-                                organisation_id: string;
-                                name: string;
-                                /** @description First characters of the key, to recognise it */
-                                key_prefix: string;
-                                /** @description Last four characters of the key */
-                                key_last4: string;
-                                expiration_date: {
-                                    /** Format: date-time */
-                                    date: string;
-                                };
-                                /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
-                                permissions: number;
-                                /** @description false once disabled */
-                                active: boolean;
-                                /** @enum {unknown} */
-                                origin: "api" | "mcp";
-                                /** @description Credits left in the current period; null when no balance is kept for the key */
-                                credits_remaining: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            "hydra:totalItems": number;
-                            "hydra:view"?: {
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "hydra:PartialCollectionView";
-                                "hydra:first": string;
-                                "hydra:last": string;
-                                "hydra:previous"?: string;
-                                "hydra:next"?: string;
-                            };
-                            "hydra:search"?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["listApiKeys"];
         put?: never;
         /**
          * Create an API key
          * @description Generates a key (`sg_live_` and 32 random bytes) and returns it in `key`, in this response only: store it now. Only its SHA-256 is kept, with key_prefix and key_last4 to recognise it. `permissions` cannot exceed the user's own.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** @description When the key stops working: `{"date": "2027-01-01T00:00:00Z"}`, or the ISO 8601 string alone. Must be in the future; an expired key answers 401 invalid_api_key. */
-                        expiration_date: {
-                            /** @description ISO 8601: a date (then midnight UTC) or a date-time with its offset */
-                            date: string;
-                        } | (string);
-                        /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128. Cannot exceed the creating user's own permissions (403). */
-                        permissions: number;
-                        /** @description The user's organisation */
-                        organisation_id: string;
-                        /**
-                         * @description What the key is for: `mcp` for an assistant connected to /mcp, `api` otherwise
-                         * @default api
-                         * @enum {unknown}
-                         */
-                        origin?: "api" | "mcp";
-                    };
-                };
-            };
-            responses: {
-                /** @description The new key, with its plaintext (shown once) */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "ApiKey";
-                            id: string;
-                            user_id: string;
-                            organisation_id: string;
-                            name: string;
-                            /** @description First characters of the key, to recognise it */
-                            key_prefix: string;
-                            /** @description Last four characters of the key */
-                            key_last4: string;
-                            expiration_date: {
-                                /** Format: date-time */
-                                date: string;
-                            };
-                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
-                            permissions: number;
-                            /** @description false once disabled */
-                            active: boolean;
-                            /** @enum {unknown} */
-                            origin: "api" | "mcp";
-                            /** @description Credits left in the current period; null when no balance is kept for the key */
-                            credits_remaining: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description The plaintext key, sent as x-api-key. Shown in this response only. */
-                            key: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1713,103 +205,7 @@ export interface paths {
          * Get an API key
          * @description Without the key and without its hash.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    apiKeyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description An API key, without its secret: only the SHA-256 is stored (key_hash is internal and never returned) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "ApiKey";
-                            id: string;
-                            user_id: string;
-                            organisation_id: string;
-                            name: string;
-                            /** @description First characters of the key, to recognise it */
-                            key_prefix: string;
-                            /** @description Last four characters of the key */
-                            key_last4: string;
-                            expiration_date: {
-                                /** Format: date-time */
-                                date: string;
-                            };
-                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
-                            permissions: number;
-                            /** @description false once disabled */
-                            active: boolean;
-                            /** @enum {unknown} */
-                            origin: "api" | "mcp";
-                            /** @description Credits left in the current period; null when no balance is kept for the key */
-                            credits_remaining: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1835,103 +231,7 @@ export interface paths {
          * Disable an API key
          * @description Marks the key inactive (spec 3.4); it then answers 401 invalid_api_key. Disabling takes effect at once on the API process that handled it; other processes may accept the key for up to 5 s (their lookup cache).
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                    apiKeyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description An API key, without its secret: only the SHA-256 is stored (key_hash is internal and never returned) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "ApiKey";
-                            id: string;
-                            user_id: string;
-                            organisation_id: string;
-                            name: string;
-                            /** @description First characters of the key, to recognise it */
-                            key_prefix: string;
-                            /** @description Last four characters of the key */
-                            key_last4: string;
-                            expiration_date: {
-                                /** Format: date-time */
-                                date: string;
-                            };
-                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
-                            permissions: number;
-                            /** @description false once disabled */
-                            active: boolean;
-                            /** @enum {unknown} */
-                            origin: "api" | "mcp";
-                            /** @description Credits left in the current period; null when no balance is kept for the key */
-                            credits_remaining: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        patch: operations["disableApiKey"];
         trace?: never;
     };
     "/auth/login": {
@@ -1947,98 +247,7 @@ export interface paths {
          * Log in
          * @description Exchanges an email and password for a Bearer access token and a refresh token. After 5 failed attempts on one email (or 50 from one IP) within 15 minutes, logins there are refused with 429 and Retry-After for 15 minutes. An unknown email and a wrong password get the same 401. Accounts are per organisation: an email with accounts in several organisations logs into the one named by `organisation_id` (its oldest account without it).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                        /** @description The organisation to log into, for an email with accounts in several organisations (accounts are per organisation); without it, the oldest account of the email */
-                        organisation_id?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description JWT for Authorization: Bearer; lives 900 s */
-                            access_token: string;
-                            /** @enum {string} */
-                            token_type: "Bearer";
-                            /** @description Seconds the access token lives */
-                            expires_in: number;
-                            /** @description Exchange at POST /auth/refresh for a new pair; good for one exchange, 30 days */
-                            refresh_token: string;
-                        };
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-            };
-        };
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2058,86 +267,7 @@ export interface paths {
          * Refresh the access token
          * @description Rotation: the refresh token presented is used up and a new pair is returned. Presenting a used refresh token again revokes its whole session.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refresh_token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description JWT for Authorization: Bearer; lives 900 s */
-                            access_token: string;
-                            /** @enum {string} */
-                            token_type: "Bearer";
-                            /** @description Seconds the access token lives */
-                            expires_in: number;
-                            /** @description Exchange at POST /auth/refresh for a new pair; good for one exchange, 30 days */
-                            refresh_token: string;
-                        };
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-            };
-        };
+        post: operations["refreshToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2157,66 +287,7 @@ export interface paths {
          * Log out
          * @description Revokes the session of the refresh token given; access tokens already issued expire on their own (15 minutes). Answers 204 whether or not the token was live.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refresh_token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Logged out */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-            };
-        };
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2236,112 +307,7 @@ export interface paths {
          * Register an OAuth client
          * @description Dynamic client registration (RFC 7591) for Partner and Omni organisations: an admin (Bearer, ADMIN permission) registers a client of their organisation, or the master key one of any organisation. The client_secret is returned once. Scopes, space-separated, each granting a permission bit: `graph:read` (1), `documents:parse` (2), `documents:enrich` (4), `intelligence` (8), `management:read` (16), `management:write` (32). Administration and billing are not delegable, and a client's scopes stay within the registrant's permissions. 403 when the organisation's current plan is not partner or omni.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        client_name: string;
-                        /** @description Scopes, space-separated, each granting a permission bit: `graph:read` (1), `documents:parse` (2), `documents:enrich` (4), `intelligence` (8), `management:read` (16), `management:write` (32). Default: every scope the registrant holds. */
-                        scope?: string;
-                        grant_types?: "client_credentials"[];
-                        /** @description Required with the master key; otherwise the caller's own organisation */
-                        organisation_id?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            client_id: string;
-                            /** @description Shown in this response only; only its SHA-256 is stored */
-                            client_secret: string;
-                            client_id_issued_at: number;
-                            /** @description 0: the secret does not expire */
-                            client_secret_expires_at: number;
-                            client_name: string;
-                            organisation_id: string;
-                            grant_types: string[];
-                            token_endpoint_auth_method: string;
-                            scope: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["registerOAuthClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2361,107 +327,7 @@ export interface paths {
          * OAuth 2.1 token (client credentials)
          * @description Form fields (application/x-www-form-urlencoded; JSON is accepted too): grant_type=client_credentials, client_id, client_secret, optional scope, optional subject (an end-user id of the organisation, for a per-end-user sub-token). The access token is a JWT for Authorization: Bearer and lives 60 minutes; there is no refresh token (ask again). Scopes, space-separated, each granting a permission bit: `graph:read` (1), `documents:parse` (2), `documents:enrich` (4), `intelligence` (8), `management:read` (16), `management:write` (32). Errors carry the RFC 6749 codes in error.code: invalid_request (400), invalid_client (401), invalid_grant (400, unknown subject), unauthorized_client (400, the organisation is no longer on Partner or Omni), unsupported_grant_type (400), invalid_scope (400).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/x-www-form-urlencoded": {
-                        /**
-                         * @description The only grant: anything else is 400 unsupported_grant_type
-                         * @enum {string}
-                         */
-                        grant_type: "client_credentials";
-                        client_id?: string;
-                        client_secret?: string;
-                        /** @description Scopes, space-separated, each granting a permission bit: `graph:read` (1), `documents:parse` (2), `documents:enrich` (4), `intelligence` (8), `management:read` (16), `management:write` (32). Default: all of the client's. */
-                        scope?: string;
-                        /** @description An end-user id of the client organisation: the token then acts as that user (a per-end-user sub-token), never beyond that user's permissions */
-                        subject?: string;
-                    };
-                    "application/json": {
-                        /**
-                         * @description The only grant: anything else is 400 unsupported_grant_type
-                         * @enum {string}
-                         */
-                        grant_type: "client_credentials";
-                        client_id?: string;
-                        client_secret?: string;
-                        /** @description Scopes, space-separated, each granting a permission bit: `graph:read` (1), `documents:parse` (2), `documents:enrich` (4), `intelligence` (8), `management:read` (16), `management:write` (32). Default: all of the client's. */
-                        scope?: string;
-                        /** @description An end-user id of the client organisation: the token then acts as that user (a per-end-user sub-token), never beyond that user's permissions */
-                        subject?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description JWT for Authorization: Bearer; lives 3600 s */
-                            access_token: string;
-                            /** @enum {string} */
-                            token_type: "Bearer";
-                            expires_in: number;
-                            scope: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["oauthToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2481,76 +347,7 @@ export interface paths {
          * Restore the credits of keys whose billing period has elapsed
          * @description Master key only. A key’s billing period is the calendar month (UTC) of its first charge; keys whose period has ended get their credits back and a new period. Keys in their current period are untouched, so the call is idempotent. dry_run=true lists the keys without changing anything.
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Preview only */
-                    dry_run?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            dry_run: boolean;
-                            /** @description How many keys had their credits restored (or would, with dry_run) */
-                            reset: number;
-                            /** @description Their ids */
-                            keys: string[];
-                            /** Format: date-time */
-                            checked_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["resetKeyCredits"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2568,120 +365,7 @@ export interface paths {
          * Plans
          * @description Every plan with its route_access. Filters: code, is_public. Ordering: orderBy[sort_order] and orderBy[price_monthly_eur] (asc or desc, applied in the order given; by-quote plans, without a price, come last); sort_order ascending by default.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
-                    /** @description Items per page, 1 to 1000 */
-                    itemsPerPage?: number;
-                    /** @description Plan code */
-                    code?: "discovery" | "builder" | "scale" | "partner" | "omni";
-                    is_public?: boolean;
-                    "orderBy[sort_order]"?: "asc" | "desc";
-                    "orderBy[price_monthly_eur]"?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:Collection";
-                            "hydra:member": {
-                                "@context": string;
-                                "@id": string;
-                                "@type": string;
-                                /** @enum {unknown} */
-                                code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                                name: string;
-                                sort_order: number;
-                                /** @description Monthly list price in EUR; null when by quote */
-                                price_monthly_eur: number | null;
-                                /** @description Credits included per calendar month; null when unlimited */
-                                monthly_credits: number | null;
-                                /** @description Requests per day; null when unlimited */
-                                daily_request_limit: number | null;
-                                /**
-                                 * @description After the monthly quota: soft_block (429 quota_exhausted), billed per credit, or by quote
-                                 * @enum {unknown}
-                                 */
-                                overage_policy: "soft_block" | "billed" | "by_quote";
-                                /** @description Price of a credit beyond the quota; null when not billed per credit */
-                                overage_eur_per_credit: number | null;
-                                id: string;
-                                is_public: boolean;
-                                /** @description Metered routes this plan may call: ordered patterns on the route path ("/v1/skills/:uri"), `*` one segment, `**` any rest, optional method prefix ("POST /v1/match/**"), a leading `!` excludes; the last matching pattern wins. null: every route. A call outside it is a 403 forbidden with details.reason route_not_in_plan. */
-                                route_access: string[] | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            "hydra:totalItems": number;
-                            "hydra:view"?: {
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "hydra:PartialCollectionView";
-                                "hydra:first": string;
-                                "hydra:last": string;
-                                "hydra:previous"?: string;
-                                "hydra:next"?: string;
-                            };
-                            "hydra:search"?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["listPlans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2701,103 +385,7 @@ export interface paths {
          * One plan
          * @description A plan by code, with its route_access; an unknown code is a 404.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description discovery, builder, scale, partner or omni */
-                    code: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A plan with its route_access */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            /** @enum {unknown} */
-                            code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                            name: string;
-                            sort_order: number;
-                            /** @description Monthly list price in EUR; null when by quote */
-                            price_monthly_eur: number | null;
-                            /** @description Credits included per calendar month; null when unlimited */
-                            monthly_credits: number | null;
-                            /** @description Requests per day; null when unlimited */
-                            daily_request_limit: number | null;
-                            /**
-                             * @description After the monthly quota: soft_block (429 quota_exhausted), billed per credit, or by quote
-                             * @enum {unknown}
-                             */
-                            overage_policy: "soft_block" | "billed" | "by_quote";
-                            /** @description Price of a credit beyond the quota; null when not billed per credit */
-                            overage_eur_per_credit: number | null;
-                            id: string;
-                            is_public: boolean;
-                            /** @description Metered routes this plan may call: ordered patterns on the route path ("/v1/skills/:uri"), `*` one segment, `**` any rest, optional method prefix ("POST /v1/match/**"), a leading `!` excludes; the last matching pattern wins. null: every route. A call outside it is a 403 forbidden with details.reason route_not_in_plan. */
-                            route_access: string[] | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getPlan"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2817,122 +405,7 @@ export interface paths {
          * Plan history of an organisation
          * @description Every plan period of the organisation, the current one (ended_at null) first, then newest first. (The spec does not show this path; it follows the collection-under-parent pattern of the others.)
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
-                    /** @description Items per page, 1 to 1000 */
-                    itemsPerPage?: number;
-                };
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            /** @enum {string} */
-                            "@type": "hydra:Collection";
-                            "hydra:member": {
-                                "@context": string;
-                                "@id": string;
-                                "@type": string;
-                                id: string;
-                                organisation_id: string;
-                                /**
-                                 * @description Plan code
-                                 * @enum {unknown}
-                                 */
-                                plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                                /** @description IRI of the plan, /v1/plans/{code} */
-                                plan: string;
-                                /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
-                                source: string | null;
-                                /** @description Why an operator set the plan, or the paid checkout */
-                                reason: string | null;
-                                /** Format: date-time */
-                                started_at: string;
-                                /** Format: date-time */
-                                ended_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            "hydra:totalItems": number;
-                            "hydra:view"?: {
-                                "@id": string;
-                                /** @enum {string} */
-                                "@type": "hydra:PartialCollectionView";
-                                "hydra:first": string;
-                                "hydra:last": string;
-                                "hydra:previous"?: string;
-                                "hydra:next"?: string;
-                            };
-                            "hydra:search"?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["listOrganisationPlans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2952,98 +425,7 @@ export interface paths {
          * Current plan of an organisation
          * @description The plan period with ended_at null; 404 when the organisation has none yet (it is then on discovery).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A period of an organisation on a plan; the current one has ended_at null */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                            organisation_id: string;
-                            /**
-                             * @description Plan code
-                             * @enum {unknown}
-                             */
-                            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                            /** @description IRI of the plan, /v1/plans/{code} */
-                            plan: string;
-                            /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
-                            source: string | null;
-                            /** @description Why an operator set the plan, or the paid checkout */
-                            reason: string | null;
-                            /** Format: date-time */
-                            started_at: string;
-                            /** Format: date-time */
-                            ended_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getCurrentOrganisationPlan"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3060,99 +442,7 @@ export interface paths {
             cookie?: never;
         };
         /** One plan period of an organisation */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                    organisationPlanId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A period of an organisation on a plan; the current one has ended_at null */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                            organisation_id: string;
-                            /**
-                             * @description Plan code
-                             * @enum {unknown}
-                             */
-                            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                            /** @description IRI of the plan, /v1/plans/{code} */
-                            plan: string;
-                            /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
-                            source: string | null;
-                            /** @description Why an operator set the plan, or the paid checkout */
-                            reason: string | null;
-                            /** Format: date-time */
-                            started_at: string;
-                            /** Format: date-time */
-                            ended_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getOrganisationPlan"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3174,127 +464,7 @@ export interface paths {
          * Switch plan without payment (development)
          * @description Starts the given plan now and ends the current one. Outside production only: in production it is 403 forbidden, and paid plans are reached through the payment provider’s checkout.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            /** @description Plan to switch to, without payment */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Plan code
-                         * @enum {unknown}
-                         */
-                        plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                    };
-                };
-            };
-            responses: {
-                /** @description A period of an organisation on a plan; the current one has ended_at null */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                            organisation_id: string;
-                            /**
-                             * @description Plan code
-                             * @enum {unknown}
-                             */
-                            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                            /** @description IRI of the plan, /v1/plans/{code} */
-                            plan: string;
-                            /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
-                            source: string | null;
-                            /** @description Why an operator set the plan, or the paid checkout */
-                            reason: string | null;
-                            /** Format: date-time */
-                            started_at: string;
-                            /** Format: date-time */
-                            ended_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["devCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3314,128 +484,7 @@ export interface paths {
          * Set an organisation's plan (operators)
          * @description Master key only, in every environment: starts the given plan now and ends the current one, with the reason kept in the plan history (`source: operator`). For contracts made outside the checkout, by-quote plans and corrections. The same as `npm run admin -- set-plan`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            /** @description Plan to set, and why */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Plan code
-                         * @enum {unknown}
-                         */
-                        plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description A period of an organisation on a plan; the current one has ended_at null */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                            organisation_id: string;
-                            /**
-                             * @description Plan code
-                             * @enum {unknown}
-                             */
-                            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                            /** @description IRI of the plan, /v1/plans/{code} */
-                            plan: string;
-                            /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
-                            source: string | null;
-                            /** @description Why an operator set the plan, or the paid checkout */
-                            reason: string | null;
-                            /** Format: date-time */
-                            started_at: string;
-                            /** Format: date-time */
-                            ended_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["operatorChangePlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3455,126 +504,7 @@ export interface paths {
          * Move to the free plan
          * @description Starts the free plan (discovery) now and ends the current one. A paid target is a 400 and changes nothing.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description The free plan: the only target
-                         * @enum {string}
-                         */
-                        plan_code: "discovery";
-                    };
-                };
-            };
-            responses: {
-                /** @description A period of an organisation on a plan; the current one has ended_at null */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                            organisation_id: string;
-                            /**
-                             * @description Plan code
-                             * @enum {unknown}
-                             */
-                            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                            /** @description IRI of the plan, /v1/plans/{code} */
-                            plan: string;
-                            /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
-                            source: string | null;
-                            /** @description Why an operator set the plan, or the paid checkout */
-                            reason: string | null;
-                            /** Format: date-time */
-                            started_at: string;
-                            /** Format: date-time */
-                            ended_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["downgradeToFree"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3592,238 +522,12 @@ export interface paths {
          * Billing identity of an organisation
          * @description Legal name, SIRET, billing e-mail and address; 404 until one is saved (normal for a new organisation).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                            organisation_id: string;
-                            legal_name: string | null;
-                            siret: string | null;
-                            billing_email: string | null;
-                            billing_address: {
-                                line1: string;
-                                line2?: string;
-                                postal_code: string;
-                                city: string;
-                                region?: string;
-                                /** @description ISO 3166-1 alpha-2, e.g. FR */
-                                country: string;
-                            } | null;
-                            /** @description Read-only */
-                            payment_provider: string | null;
-                            /** @description Read-only */
-                            payment_customer_id: string | null;
-                            /** @description Read-only, from the payment provider: active, past_due or unpaid. past_due and unpaid stop paid calls with 402 payment_required. */
-                            billing_status: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentOrganisation"];
         /**
          * Replace the billing identity
          * @description Replaces the four writable fields; creates the identity on the first call.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            /** @description Replaces the billing identity. payment_provider, payment_customer_id and billing_status are set by the payment checkout and are not accepted here (400). */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        legal_name: string;
-                        /** @description SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of 5) */
-                        siret: string;
-                        /** Format: email */
-                        billing_email: string;
-                        billing_address: {
-                            line1: string;
-                            line2?: string;
-                            postal_code: string;
-                            city: string;
-                            region?: string;
-                            /** @description ISO 3166-1 alpha-2, e.g. FR */
-                            country: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                            organisation_id: string;
-                            legal_name: string | null;
-                            siret: string | null;
-                            billing_email: string | null;
-                            billing_address: {
-                                line1: string;
-                                line2?: string;
-                                postal_code: string;
-                                city: string;
-                                region?: string;
-                                /** @description ISO 3166-1 alpha-2, e.g. FR */
-                                country: string;
-                            } | null;
-                            /** @description Read-only */
-                            payment_provider: string | null;
-                            /** @description Read-only */
-                            payment_customer_id: string | null;
-                            /** @description Read-only, from the payment provider: active, past_due or unpaid. past_due and unpaid stop paid calls with 402 payment_required. */
-                            billing_status: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        put: operations["replacePaymentOrganisation"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3832,139 +536,7 @@ export interface paths {
          * Update the billing identity
          * @description Sets the fields given, leaving the others untouched; creates the identity on the first call.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            /** @description Sets the fields given; others are untouched. payment_provider, payment_customer_id and billing_status are set by the payment checkout and are not accepted here (400). */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        legal_name?: string;
-                        /** @description SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of 5) */
-                        siret?: string;
-                        /** Format: email */
-                        billing_email?: string;
-                        billing_address?: {
-                            line1: string;
-                            line2?: string;
-                            postal_code: string;
-                            city: string;
-                            region?: string;
-                            /** @description ISO 3166-1 alpha-2, e.g. FR */
-                            country: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            id: string;
-                            organisation_id: string;
-                            legal_name: string | null;
-                            siret: string | null;
-                            billing_email: string | null;
-                            billing_address: {
-                                line1: string;
-                                line2?: string;
-                                postal_code: string;
-                                city: string;
-                                region?: string;
-                                /** @description ISO 3166-1 alpha-2, e.g. FR */
-                                country: string;
-                            } | null;
-                            /** @description Read-only */
-                            payment_provider: string | null;
-                            /** @description Read-only */
-                            payment_customer_id: string | null;
-                            /** @description Read-only, from the payment provider: active, past_due or unpaid. past_due and unpaid stop paid calls with 402 payment_required. */
-                            billing_status: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        patch: operations["updatePaymentOrganisation"];
         trace?: never;
     };
     "/v1/organisations/{organisationId}/organisationPlans/checkout": {
@@ -3980,122 +552,7 @@ export interface paths {
          * Open a checkout for a paid plan
          * @description Creates a checkout session at the payment provider (Stripe) for the plan's monthly subscription and answers its payment page URL. Nothing changes until the provider reports the payment through its webhook; then the plan starts (source `checkout`). Free and by-quote plans are a 400; 503 when the server has no payment provider or the provider does not answer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organisationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description A plan with a monthly price (Partner and Omni are by quote: ask the operators)
-                         * @enum {unknown}
-                         */
-                        plan_code: "builder" | "scale";
-                        /**
-                         * Format: uri
-                         * @description Where the provider sends the buyer once paid
-                         */
-                        success_url: string;
-                        /**
-                         * Format: uri
-                         * @description Where the provider sends a buyer who gives up
-                         */
-                        cancel_url: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description A checkout for a paid plan; the plan starts when the provider reports it paid */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            "@context": string;
-                            "@id": string;
-                            "@type": string;
-                            /** @description The provider's checkout session id */
-                            id: string;
-                            /** @description The provider's payment page: send the buyer there */
-                            url: string;
-                            plan_code: string;
-                            /** @enum {string} */
-                            provider: "stripe";
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["checkout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4115,105 +572,7 @@ export interface paths {
          * Stripe's webhook
          * @description For Stripe only: configure this URL as a webhook endpoint with the events checkout.session.completed and checkout.session.async_payment_succeeded, and its signing secret as STRIPE_WEBHOOK_SECRET. The Stripe-Signature header is verified over the raw body (400 when it does not hold); a paid checkout starts its plan once, whatever the number of deliveries; other events are acknowledged and ignored.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "stripe-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            /** @description A Stripe event object */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": {
-                            /** @enum {boolean} */
-                            received: true;
-                            event_id: string;
-                            /** @enum {unknown} */
-                            outcome: "plan_started" | "already_applied" | "ignored";
-                            reason?: string;
-                            /** @description A period of an organisation on a plan; the current one has ended_at null */
-                            organisation_plan?: {
-                                "@context": string;
-                                "@id": string;
-                                "@type": string;
-                                id: string;
-                                organisation_id: string;
-                                /**
-                                 * @description Plan code
-                                 * @enum {unknown}
-                                 */
-                                plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                                /** @description IRI of the plan, /v1/plans/{code} */
-                                plan: string;
-                                /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
-                                source: string | null;
-                                /** @description Why an operator set the plan, or the paid checkout */
-                                reason: string | null;
-                                /** Format: date-time */
-                                started_at: string;
-                                /** Format: date-time */
-                                ended_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-                /** @description Error envelope of every /v1 route (spec 7.1) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FlatError"];
-                    };
-                };
-            };
-        };
+        post: operations["stripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7497,110 +3856,7 @@ export interface paths {
          * Model Context Protocol (assistants)
          * @description JSON-RPC 2.0 messages of the Model Context Protocol over streamable HTTP, stateless (send `Accept: application/json, text/event-stream`). Tools: search_skills, search_occupations, search_sectors, read_concept, skill_neighbours, skill_prerequisites, crosswalk, extract_skills, match_cv_to_job, career_transitions; each calls the route it names with the caller's credentials and costs what that route costs. Use an API key created with `origin: mcp`, or an OAuth token.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description A JSON-RPC request (with an id) or notification (without); the protocol checks the rest */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        jsonrpc: "2.0";
-                        /** @description e.g. initialize, tools/list, tools/call */
-                        method: string;
-                        id?: string | number;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description The JSON-RPC response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description A notification, accepted */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description A JSON-RPC error (the protocol refused the message) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            jsonrpc: string;
-                            error: {
-                                code: number;
-                                message: string;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description Error shape outside /v1 (spec 7.2) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["HydraError"];
-                    };
-                };
-                /** @description A JSON-RPC error (the protocol refused the message) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            jsonrpc: string;
-                            error: {
-                                code: number;
-                                message: string;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["mcp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9259,6 +5515,3684 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-internal-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Health summary; `diagnostics` only for internal callers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "healthy" | "unhealthy";
+                        gyre: {
+                            /** @enum {unknown} */
+                            status: "healthy" | "unhealthy" | "unknown";
+                            error: string | null;
+                        };
+                        mongodb: {
+                            /** @enum {unknown} */
+                            status: "healthy" | "unhealthy" | "unknown";
+                            error: string | null;
+                        };
+                        /** @description Only with a valid X-Internal-Token */
+                        diagnostics?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Health summary; `diagnostics` only for internal callers */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "healthy" | "unhealthy";
+                        gyre: {
+                            /** @enum {unknown} */
+                            status: "healthy" | "unhealthy" | "unknown";
+                            error: string | null;
+                        };
+                        mongodb: {
+                            /** @enum {unknown} */
+                            status: "healthy" | "unhealthy" | "unknown";
+                            error: string | null;
+                        };
+                        /** @description Only with a valid X-Internal-Token */
+                        diagnostics?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPublicPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                        name: string;
+                        sort_order: number;
+                        /** @description Monthly list price in EUR; null when by quote */
+                        price_monthly_eur: number | null;
+                        /** @description Credits included per calendar month; null when unlimited */
+                        monthly_credits: number | null;
+                        /** @description Requests per day; null when unlimited */
+                        daily_request_limit: number | null;
+                        /**
+                         * @description After the monthly quota: soft_block (429 quota_exhausted), billed per credit, or by quote
+                         * @enum {unknown}
+                         */
+                        overage_policy: "soft_block" | "billed" | "by_quote";
+                        /** @description Price of a credit beyond the quota; null when not billed per credit */
+                        overage_eur_per_credit: number | null;
+                    }[];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    listOrganisations: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1 to 1000 */
+                itemsPerPage?: number;
+                /** @description Only items whose name contains this */
+                name?: string;
+                /** @description Order by name */
+                "orderBy[name]"?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            "@context": string;
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "Organisation";
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        "hydra:totalItems": number;
+                        "hydra:view"?: {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "hydra:PartialCollectionView";
+                            "hydra:first": string;
+                            "hydra:last": string;
+                            "hydra:previous"?: string;
+                            "hydra:next"?: string;
+                        };
+                        "hydra:search"?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    createOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description An organisation (tenant): its users, teams, keys and resources belong to it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "Organisation";
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organisation (tenant): its users, teams, keys and resources belong to it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "Organisation";
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    replaceOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description An organisation (tenant): its users, teams, keys and resources belong to it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "Organisation";
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    deleteOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1 to 1000 */
+                itemsPerPage?: number;
+                /** @description Only items whose name contains this */
+                name?: string;
+                /** @description Order by name */
+                "orderBy[name]"?: "asc" | "desc";
+                /** @description Only users whose email contains this */
+                email?: string;
+            };
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            "@context": string;
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "User";
+                            id: string;
+                            organisation_id: string;
+                            email: string;
+                            name: string;
+                            roles: string[];
+                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128; derived from the roles */
+                            permissions: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        "hydra:totalItems": number;
+                        "hydra:view"?: {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "hydra:PartialCollectionView";
+                            "hydra:first": string;
+                            "hydra:last": string;
+                            "hydra:previous"?: string;
+                            "hydra:next"?: string;
+                        };
+                        "hydra:search"?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    /** @description At least 10 characters */
+                    password: string;
+                    /** @description Role names (GET /v1/roles); the user holds the union of their permissions */
+                    roles: ("admin" | "manager" | "member" | "viewer" | "billing")[];
+                };
+            };
+        };
+        responses: {
+            /** @description A user of an organisation; the password is never returned */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "User";
+                        id: string;
+                        organisation_id: string;
+                        email: string;
+                        name: string;
+                        roles: string[];
+                        /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128; derived from the roles */
+                        permissions: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user of an organisation; the password is never returned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "User";
+                        id: string;
+                        organisation_id: string;
+                        email: string;
+                        name: string;
+                        roles: string[];
+                        /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128; derived from the roles */
+                        permissions: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    replaceUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    /** @description Role names (GET /v1/roles); the user holds the union of their permissions */
+                    roles: ("admin" | "manager" | "member" | "viewer" | "billing")[];
+                    /** @description A new password (at least 10 characters); absent keeps the current one */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A user of an organisation; the password is never returned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "User";
+                        id: string;
+                        organisation_id: string;
+                        email: string;
+                        name: string;
+                        roles: string[];
+                        /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128; derived from the roles */
+                        permissions: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1 to 1000 */
+                itemsPerPage?: number;
+                /** @description Only items whose name contains this */
+                name?: string;
+                /** @description Order by name */
+                "orderBy[name]"?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            "@context": string;
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "Role";
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
+                            permissions: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        "hydra:totalItems": number;
+                        "hydra:view"?: {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "hydra:PartialCollectionView";
+                            "hydra:first": string;
+                            "hydra:last": string;
+                            "hydra:previous"?: string;
+                            "hydra:next"?: string;
+                        };
+                        "hydra:search"?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A global role: a named set of permission bits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "Role";
+                        id: string;
+                        name: string;
+                        description: string;
+                        /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
+                        permissions: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1 to 1000 */
+                itemsPerPage?: number;
+                /** @description Only keys whose name contains this */
+                name?: string;
+                /** @description Only active (true) or disabled (false) keys */
+                active?: boolean;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            "@context": string;
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "ApiKey";
+                            id: string;
+                            user_id: string;
+                            organisation_id: string;
+                            name: string;
+                            /** @description First characters of the key, to recognise it */
+                            key_prefix: string;
+                            /** @description Last four characters of the key */
+                            key_last4: string;
+                            expiration_date: {
+                                /** Format: date-time */
+                                date: string;
+                            };
+                            /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
+                            permissions: number;
+                            /** @description false once disabled */
+                            active: boolean;
+                            /** @enum {unknown} */
+                            origin: "api" | "mcp";
+                            /** @description Credits left in the current period; null when no balance is kept for the key */
+                            credits_remaining: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        "hydra:totalItems": number;
+                        "hydra:view"?: {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "hydra:PartialCollectionView";
+                            "hydra:first": string;
+                            "hydra:last": string;
+                            "hydra:previous"?: string;
+                            "hydra:next"?: string;
+                        };
+                        "hydra:search"?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description When the key stops working: `{"date": "2027-01-01T00:00:00Z"}`, or the ISO 8601 string alone. Must be in the future; an expired key answers 401 invalid_api_key. */
+                    expiration_date: {
+                        /** @description ISO 8601: a date (then midnight UTC) or a date-time with its offset */
+                        date: string;
+                    } | (string);
+                    /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128. Cannot exceed the creating user's own permissions (403). */
+                    permissions: number;
+                    /** @description The user's organisation */
+                    organisation_id: string;
+                    /**
+                     * @description What the key is for: `mcp` for an assistant connected to /mcp, `api` otherwise
+                     * @default api
+                     * @enum {unknown}
+                     */
+                    origin?: "api" | "mcp";
+                };
+            };
+        };
+        responses: {
+            /** @description The new key, with its plaintext (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "ApiKey";
+                        id: string;
+                        user_id: string;
+                        organisation_id: string;
+                        name: string;
+                        /** @description First characters of the key, to recognise it */
+                        key_prefix: string;
+                        /** @description Last four characters of the key */
+                        key_last4: string;
+                        expiration_date: {
+                            /** Format: date-time */
+                            date: string;
+                        };
+                        /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
+                        permissions: number;
+                        /** @description false once disabled */
+                        active: boolean;
+                        /** @enum {unknown} */
+                        origin: "api" | "mcp";
+                        /** @description Credits left in the current period; null when no balance is kept for the key */
+                        credits_remaining: number | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description The plaintext key, sent as x-api-key. Shown in this response only. */
+                        key: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                apiKeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An API key, without its secret: only the SHA-256 is stored (key_hash is internal and never returned) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "ApiKey";
+                        id: string;
+                        user_id: string;
+                        organisation_id: string;
+                        name: string;
+                        /** @description First characters of the key, to recognise it */
+                        key_prefix: string;
+                        /** @description Last four characters of the key */
+                        key_last4: string;
+                        expiration_date: {
+                            /** Format: date-time */
+                            date: string;
+                        };
+                        /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
+                        permissions: number;
+                        /** @description false once disabled */
+                        active: boolean;
+                        /** @enum {unknown} */
+                        origin: "api" | "mcp";
+                        /** @description Credits left in the current period; null when no balance is kept for the key */
+                        credits_remaining: number | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    disableApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                apiKeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An API key, without its secret: only the SHA-256 is stored (key_hash is internal and never returned) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "ApiKey";
+                        id: string;
+                        user_id: string;
+                        organisation_id: string;
+                        name: string;
+                        /** @description First characters of the key, to recognise it */
+                        key_prefix: string;
+                        /** @description Last four characters of the key */
+                        key_last4: string;
+                        expiration_date: {
+                            /** Format: date-time */
+                            date: string;
+                        };
+                        /** @description Permission bit-flags: GRAPH_READ=1, DOCUMENTS_PARSE=2, DOCUMENTS_ENRICH=4, INTELLIGENCE=8, MANAGEMENT_READ=16, MANAGEMENT_WRITE=32, ADMIN=64, BILLING=128 */
+                        permissions: number;
+                        /** @description false once disabled */
+                        active: boolean;
+                        /** @enum {unknown} */
+                        origin: "api" | "mcp";
+                        /** @description Credits left in the current period; null when no balance is kept for the key */
+                        credits_remaining: number | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    /** @description The organisation to log into, for an email with accounts in several organisations (accounts are per organisation); without it, the oldest account of the email */
+                    organisation_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description JWT for Authorization: Bearer; lives 900 s */
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        /** @description Seconds the access token lives */
+                        expires_in: number;
+                        /** @description Exchange at POST /auth/refresh for a new pair; good for one exchange, 30 days */
+                        refresh_token: string;
+                    };
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description JWT for Authorization: Bearer; lives 900 s */
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        /** @description Seconds the access token lives */
+                        expires_in: number;
+                        /** @description Exchange at POST /auth/refresh for a new pair; good for one exchange, 30 days */
+                        refresh_token: string;
+                    };
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+        };
+    };
+    registerOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_name: string;
+                    /** @description Scopes, space-separated, each granting a permission bit: `graph:read` (1), `documents:parse` (2), `documents:enrich` (4), `intelligence` (8), `management:read` (16), `management:write` (32). Default: every scope the registrant holds. */
+                    scope?: string;
+                    grant_types?: "client_credentials"[];
+                    /** @description Required with the master key; otherwise the caller's own organisation */
+                    organisation_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client_id: string;
+                        /** @description Shown in this response only; only its SHA-256 is stored */
+                        client_secret: string;
+                        client_id_issued_at: number;
+                        /** @description 0: the secret does not expire */
+                        client_secret_expires_at: number;
+                        client_name: string;
+                        organisation_id: string;
+                        grant_types: string[];
+                        token_endpoint_auth_method: string;
+                        scope: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    oauthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The only grant: anything else is 400 unsupported_grant_type
+                     * @enum {string}
+                     */
+                    grant_type: "client_credentials";
+                    client_id?: string;
+                    client_secret?: string;
+                    /** @description Scopes, space-separated, each granting a permission bit: `graph:read` (1), `documents:parse` (2), `documents:enrich` (4), `intelligence` (8), `management:read` (16), `management:write` (32). Default: all of the client's. */
+                    scope?: string;
+                    /** @description An end-user id of the client organisation: the token then acts as that user (a per-end-user sub-token), never beyond that user's permissions */
+                    subject?: string;
+                };
+                "application/json": {
+                    /**
+                     * @description The only grant: anything else is 400 unsupported_grant_type
+                     * @enum {string}
+                     */
+                    grant_type: "client_credentials";
+                    client_id?: string;
+                    client_secret?: string;
+                    /** @description Scopes, space-separated, each granting a permission bit: `graph:read` (1), `documents:parse` (2), `documents:enrich` (4), `intelligence` (8), `management:read` (16), `management:write` (32). Default: all of the client's. */
+                    scope?: string;
+                    /** @description An end-user id of the client organisation: the token then acts as that user (a per-end-user sub-token), never beyond that user's permissions */
+                    subject?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description JWT for Authorization: Bearer; lives 3600 s */
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        expires_in: number;
+                        scope: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    resetKeyCredits: {
+        parameters: {
+            query?: {
+                /** @description Preview only */
+                dry_run?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        dry_run: boolean;
+                        /** @description How many keys had their credits restored (or would, with dry_run) */
+                        reset: number;
+                        /** @description Their ids */
+                        keys: string[];
+                        /** Format: date-time */
+                        checked_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1 to 1000 */
+                itemsPerPage?: number;
+                /** @description Plan code */
+                code?: "discovery" | "builder" | "scale" | "partner" | "omni";
+                is_public?: boolean;
+                "orderBy[sort_order]"?: "asc" | "desc";
+                "orderBy[price_monthly_eur]"?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            "@context": string;
+                            "@id": string;
+                            "@type": string;
+                            /** @enum {unknown} */
+                            code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                            name: string;
+                            sort_order: number;
+                            /** @description Monthly list price in EUR; null when by quote */
+                            price_monthly_eur: number | null;
+                            /** @description Credits included per calendar month; null when unlimited */
+                            monthly_credits: number | null;
+                            /** @description Requests per day; null when unlimited */
+                            daily_request_limit: number | null;
+                            /**
+                             * @description After the monthly quota: soft_block (429 quota_exhausted), billed per credit, or by quote
+                             * @enum {unknown}
+                             */
+                            overage_policy: "soft_block" | "billed" | "by_quote";
+                            /** @description Price of a credit beyond the quota; null when not billed per credit */
+                            overage_eur_per_credit: number | null;
+                            id: string;
+                            is_public: boolean;
+                            /** @description Metered routes this plan may call: ordered patterns on the route path ("/v1/skills/:uri"), `*` one segment, `**` any rest, optional method prefix ("POST /v1/match/**"), a leading `!` excludes; the last matching pattern wins. null: every route. A call outside it is a 403 forbidden with details.reason route_not_in_plan. */
+                            route_access: string[] | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        "hydra:totalItems": number;
+                        "hydra:view"?: {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "hydra:PartialCollectionView";
+                            "hydra:first": string;
+                            "hydra:last": string;
+                            "hydra:previous"?: string;
+                            "hydra:next"?: string;
+                        };
+                        "hydra:search"?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description discovery, builder, scale, partner or omni */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A plan with its route_access */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        /** @enum {unknown} */
+                        code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                        name: string;
+                        sort_order: number;
+                        /** @description Monthly list price in EUR; null when by quote */
+                        price_monthly_eur: number | null;
+                        /** @description Credits included per calendar month; null when unlimited */
+                        monthly_credits: number | null;
+                        /** @description Requests per day; null when unlimited */
+                        daily_request_limit: number | null;
+                        /**
+                         * @description After the monthly quota: soft_block (429 quota_exhausted), billed per credit, or by quote
+                         * @enum {unknown}
+                         */
+                        overage_policy: "soft_block" | "billed" | "by_quote";
+                        /** @description Price of a credit beyond the quota; null when not billed per credit */
+                        overage_eur_per_credit: number | null;
+                        id: string;
+                        is_public: boolean;
+                        /** @description Metered routes this plan may call: ordered patterns on the route path ("/v1/skills/:uri"), `*` one segment, `**` any rest, optional method prefix ("POST /v1/match/**"), a leading `!` excludes; the last matching pattern wins. null: every route. A call outside it is a 403 forbidden with details.reason route_not_in_plan. */
+                        route_access: string[] | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    listOrganisationPlans: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1 to 1000 */
+                itemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            "@context": string;
+                            "@id": string;
+                            "@type": string;
+                            id: string;
+                            organisation_id: string;
+                            /**
+                             * @description Plan code
+                             * @enum {unknown}
+                             */
+                            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                            /** @description IRI of the plan, /v1/plans/{code} */
+                            plan: string;
+                            /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
+                            source: string | null;
+                            /** @description Why an operator set the plan, or the paid checkout */
+                            reason: string | null;
+                            /** Format: date-time */
+                            started_at: string;
+                            /** Format: date-time */
+                            ended_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        "hydra:totalItems": number;
+                        "hydra:view"?: {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "hydra:PartialCollectionView";
+                            "hydra:first": string;
+                            "hydra:last": string;
+                            "hydra:previous"?: string;
+                            "hydra:next"?: string;
+                        };
+                        "hydra:search"?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getCurrentOrganisationPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A period of an organisation on a plan; the current one has ended_at null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        id: string;
+                        organisation_id: string;
+                        /**
+                         * @description Plan code
+                         * @enum {unknown}
+                         */
+                        plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                        /** @description IRI of the plan, /v1/plans/{code} */
+                        plan: string;
+                        /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
+                        source: string | null;
+                        /** @description Why an operator set the plan, or the paid checkout */
+                        reason: string | null;
+                        /** Format: date-time */
+                        started_at: string;
+                        /** Format: date-time */
+                        ended_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getOrganisationPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+                organisationPlanId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A period of an organisation on a plan; the current one has ended_at null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        id: string;
+                        organisation_id: string;
+                        /**
+                         * @description Plan code
+                         * @enum {unknown}
+                         */
+                        plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                        /** @description IRI of the plan, /v1/plans/{code} */
+                        plan: string;
+                        /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
+                        source: string | null;
+                        /** @description Why an operator set the plan, or the paid checkout */
+                        reason: string | null;
+                        /** Format: date-time */
+                        started_at: string;
+                        /** Format: date-time */
+                        ended_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    devCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Plan to switch to, without payment */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Plan code
+                     * @enum {unknown}
+                     */
+                    plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                };
+            };
+        };
+        responses: {
+            /** @description A period of an organisation on a plan; the current one has ended_at null */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        id: string;
+                        organisation_id: string;
+                        /**
+                         * @description Plan code
+                         * @enum {unknown}
+                         */
+                        plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                        /** @description IRI of the plan, /v1/plans/{code} */
+                        plan: string;
+                        /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
+                        source: string | null;
+                        /** @description Why an operator set the plan, or the paid checkout */
+                        reason: string | null;
+                        /** Format: date-time */
+                        started_at: string;
+                        /** Format: date-time */
+                        ended_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    operatorChangePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Plan to set, and why */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Plan code
+                     * @enum {unknown}
+                     */
+                    plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A period of an organisation on a plan; the current one has ended_at null */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        id: string;
+                        organisation_id: string;
+                        /**
+                         * @description Plan code
+                         * @enum {unknown}
+                         */
+                        plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                        /** @description IRI of the plan, /v1/plans/{code} */
+                        plan: string;
+                        /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
+                        source: string | null;
+                        /** @description Why an operator set the plan, or the paid checkout */
+                        reason: string | null;
+                        /** Format: date-time */
+                        started_at: string;
+                        /** Format: date-time */
+                        ended_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    downgradeToFree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The free plan: the only target
+                     * @enum {string}
+                     */
+                    plan_code: "discovery";
+                };
+            };
+        };
+        responses: {
+            /** @description A period of an organisation on a plan; the current one has ended_at null */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        id: string;
+                        organisation_id: string;
+                        /**
+                         * @description Plan code
+                         * @enum {unknown}
+                         */
+                        plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                        /** @description IRI of the plan, /v1/plans/{code} */
+                        plan: string;
+                        /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
+                        source: string | null;
+                        /** @description Why an operator set the plan, or the paid checkout */
+                        reason: string | null;
+                        /** Format: date-time */
+                        started_at: string;
+                        /** Format: date-time */
+                        ended_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getPaymentOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        id: string;
+                        organisation_id: string;
+                        legal_name: string | null;
+                        siret: string | null;
+                        billing_email: string | null;
+                        billing_address: {
+                            line1: string;
+                            line2?: string;
+                            postal_code: string;
+                            city: string;
+                            region?: string;
+                            /** @description ISO 3166-1 alpha-2, e.g. FR */
+                            country: string;
+                        } | null;
+                        /** @description Read-only */
+                        payment_provider: string | null;
+                        /** @description Read-only */
+                        payment_customer_id: string | null;
+                        /** @description Read-only, from the payment provider: active, past_due or unpaid. past_due and unpaid stop paid calls with 402 payment_required. */
+                        billing_status: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    replacePaymentOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces the billing identity. payment_provider, payment_customer_id and billing_status are set by the payment checkout and are not accepted here (400). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    legal_name: string;
+                    /** @description SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of 5) */
+                    siret: string;
+                    /** Format: email */
+                    billing_email: string;
+                    billing_address: {
+                        line1: string;
+                        line2?: string;
+                        postal_code: string;
+                        city: string;
+                        region?: string;
+                        /** @description ISO 3166-1 alpha-2, e.g. FR */
+                        country: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        id: string;
+                        organisation_id: string;
+                        legal_name: string | null;
+                        siret: string | null;
+                        billing_email: string | null;
+                        billing_address: {
+                            line1: string;
+                            line2?: string;
+                            postal_code: string;
+                            city: string;
+                            region?: string;
+                            /** @description ISO 3166-1 alpha-2, e.g. FR */
+                            country: string;
+                        } | null;
+                        /** @description Read-only */
+                        payment_provider: string | null;
+                        /** @description Read-only */
+                        payment_customer_id: string | null;
+                        /** @description Read-only, from the payment provider: active, past_due or unpaid. past_due and unpaid stop paid calls with 402 payment_required. */
+                        billing_status: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    updatePaymentOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sets the fields given; others are untouched. payment_provider, payment_customer_id and billing_status are set by the payment checkout and are not accepted here (400). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    legal_name?: string;
+                    /** @description SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of 5) */
+                    siret?: string;
+                    /** Format: email */
+                    billing_email?: string;
+                    billing_address?: {
+                        line1: string;
+                        line2?: string;
+                        postal_code: string;
+                        city: string;
+                        region?: string;
+                        /** @description ISO 3166-1 alpha-2, e.g. FR */
+                        country: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        id: string;
+                        organisation_id: string;
+                        legal_name: string | null;
+                        siret: string | null;
+                        billing_email: string | null;
+                        billing_address: {
+                            line1: string;
+                            line2?: string;
+                            postal_code: string;
+                            city: string;
+                            region?: string;
+                            /** @description ISO 3166-1 alpha-2, e.g. FR */
+                            country: string;
+                        } | null;
+                        /** @description Read-only */
+                        payment_provider: string | null;
+                        /** @description Read-only */
+                        payment_customer_id: string | null;
+                        /** @description Read-only, from the payment provider: active, past_due or unpaid. past_due and unpaid stop paid calls with 402 payment_required. */
+                        billing_status: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A plan with a monthly price (Partner and Omni are by quote: ask the operators)
+                     * @enum {unknown}
+                     */
+                    plan_code: "builder" | "scale";
+                    /**
+                     * Format: uri
+                     * @description Where the provider sends the buyer once paid
+                     */
+                    success_url: string;
+                    /**
+                     * Format: uri
+                     * @description Where the provider sends a buyer who gives up
+                     */
+                    cancel_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A checkout for a paid plan; the plan starts when the provider reports it paid */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string;
+                        "@id": string;
+                        "@type": string;
+                        /** @description The provider's checkout session id */
+                        id: string;
+                        /** @description The provider's payment page: send the buyer there */
+                        url: string;
+                        plan_code: string;
+                        /** @enum {string} */
+                        provider: "stripe";
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A Stripe event object */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        event_id: string;
+                        /** @enum {unknown} */
+                        outcome: "plan_started" | "already_applied" | "ignored";
+                        reason?: string;
+                        /** @description A period of an organisation on a plan; the current one has ended_at null */
+                        organisation_plan?: {
+                            "@context": string;
+                            "@id": string;
+                            "@type": string;
+                            id: string;
+                            organisation_id: string;
+                            /**
+                             * @description Plan code
+                             * @enum {unknown}
+                             */
+                            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+                            /** @description IRI of the plan, /v1/plans/{code} */
+                            plan: string;
+                            /** @description How the period started: checkout (paid), dev-checkout, downgrade-to-free, operator */
+                            source: string | null;
+                            /** @description Why an operator set the plan, or the paid checkout */
+                            reason: string | null;
+                            /** Format: date-time */
+                            started_at: string;
+                            /** Format: date-time */
+                            ended_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
     listCareer: {
         parameters: {
             query?: {
@@ -27684,6 +27618,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    mcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON-RPC request (with an id) or notification (without); the protocol checks the rest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    jsonrpc: "2.0";
+                    /** @description e.g. initialize, tools/list, tools/call */
+                    method: string;
+                    id?: string | number;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A notification, accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A JSON-RPC error (the protocol refused the message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jsonrpc: string;
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description Error shape outside /v1 (spec 7.2) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["HydraError"];
+                };
+            };
+            /** @description A JSON-RPC error (the protocol refused the message) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jsonrpc: string;
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

@@ -1,0 +1,270 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.enrich_cv_earlier_body import EnrichCvEarlierBody
+from ...models.enrich_cv_earlier_response_200 import EnrichCvEarlierResponse200
+from ...models.flat_error import FlatError
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: EnrichCvEarlierBody,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/cvs/enrich",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> EnrichCvEarlierResponse200 | FlatError | None:
+    if response.status_code == 200:
+        response_200 = EnrichCvEarlierResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = FlatError.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = FlatError.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = FlatError.from_dict(response.json())
+
+
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = FlatError.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = FlatError.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = FlatError.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = FlatError.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = FlatError.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = FlatError.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[EnrichCvEarlierResponse200 | FlatError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: EnrichCvEarlierBody,
+
+) -> Response[EnrichCvEarlierResponse200 | FlatError]:
+    """ Enrich a parsed CV with graph URIs (earlier route set)
+
+     Links a JSON Resume to graph skills: each skills[] entry (name and keywords) and each work[] entry
+    (position, summary, highlights) gets `graph_skills` {uri, label, confidence, matched}; `skills`
+    lists every graph skill found with its spans and sources. Everything sent is returned unchanged
+    besides.
+
+    Cost: 3 credits per successful call.
+
+    Args:
+        body (EnrichCvEarlierBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnrichCvEarlierResponse200 | FlatError]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: EnrichCvEarlierBody,
+
+) -> EnrichCvEarlierResponse200 | FlatError | None:
+    """ Enrich a parsed CV with graph URIs (earlier route set)
+
+     Links a JSON Resume to graph skills: each skills[] entry (name and keywords) and each work[] entry
+    (position, summary, highlights) gets `graph_skills` {uri, label, confidence, matched}; `skills`
+    lists every graph skill found with its spans and sources. Everything sent is returned unchanged
+    besides.
+
+    Cost: 3 credits per successful call.
+
+    Args:
+        body (EnrichCvEarlierBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnrichCvEarlierResponse200 | FlatError
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: EnrichCvEarlierBody,
+
+) -> Response[EnrichCvEarlierResponse200 | FlatError]:
+    """ Enrich a parsed CV with graph URIs (earlier route set)
+
+     Links a JSON Resume to graph skills: each skills[] entry (name and keywords) and each work[] entry
+    (position, summary, highlights) gets `graph_skills` {uri, label, confidence, matched}; `skills`
+    lists every graph skill found with its spans and sources. Everything sent is returned unchanged
+    besides.
+
+    Cost: 3 credits per successful call.
+
+    Args:
+        body (EnrichCvEarlierBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnrichCvEarlierResponse200 | FlatError]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: EnrichCvEarlierBody,
+
+) -> EnrichCvEarlierResponse200 | FlatError | None:
+    """ Enrich a parsed CV with graph URIs (earlier route set)
+
+     Links a JSON Resume to graph skills: each skills[] entry (name and keywords) and each work[] entry
+    (position, summary, highlights) gets `graph_skills` {uri, label, confidence, matched}; `skills`
+    lists every graph skill found with its spans and sources. Everything sent is returned unchanged
+    besides.
+
+    Cost: 3 credits per successful call.
+
+    Args:
+        body (EnrichCvEarlierBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnrichCvEarlierResponse200 | FlatError
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

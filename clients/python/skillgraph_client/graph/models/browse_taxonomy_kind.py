@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class BrowseTaxonomyKind(StrEnum):
+    OCCUPATION = "occupation"
+    SECTOR = "sector"
+    SKILL = "skill"
+
+    def __str__(self) -> str:
+        return str(self.value)

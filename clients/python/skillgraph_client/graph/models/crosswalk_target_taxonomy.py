@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class CrosswalkTargetTaxonomy(StrEnum):
+    ESCO = "ESCO"
+    KLDB = "KLDB"
+    ONET = "ONET"
+    ONS = "ONS"
+    ROME = "ROME"
+    SSF = "SSF"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="EnrichCvEarlierResponse200Cv")
+
+
+
+@_attrs_define
+class EnrichCvEarlierResponse200Cv:
+    """ A CV in JSON Resume form (https://jsonresume.org/schema): basics (name, label, email, phone, url, summary, location,
+    profiles), work, volunteer, education, skills, languages, certificates, projects, awards, publications, interests,
+    references. Dates are ISO 8601 at the precision written (YYYY, YYYY-MM, YYYY-MM-DD); an entry without endDate is
+    ongoing. The service adds `graph_skills` to each skills[] and work[] entry.
+
+     """
+
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        enrich_cv_earlier_response_200_cv = cls(
+        )
+
+
+        enrich_cv_earlier_response_200_cv.additional_properties = d
+        return enrich_cv_earlier_response_200_cv
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

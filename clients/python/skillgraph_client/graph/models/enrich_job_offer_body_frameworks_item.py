@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class EnrichJobOfferBodyFrameworksItem(StrEnum):
+    ESCO = "ESCO"
+    ONET = "ONET"
+    ROME = "ROME"
+
+    def __str__(self) -> str:
+        return str(self.value)

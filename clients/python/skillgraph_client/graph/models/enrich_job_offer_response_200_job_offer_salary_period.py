@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class EnrichJobOfferResponse200JobOfferSalaryPeriod(StrEnum):
+    DAY = "day"
+    HOUR = "hour"
+    MONTH = "month"
+    YEAR = "year"
+
+    def __str__(self) -> str:
+        return str(self.value)

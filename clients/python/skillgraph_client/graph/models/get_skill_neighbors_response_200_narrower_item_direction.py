@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class GetSkillNeighborsResponse200NarrowerItemDirection(StrEnum):
+    INCOMING = "incoming"
+    OUTGOING = "outgoing"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class GetV1OccupationsUriSkillsRelation(StrEnum):
-    ESSENTIAL = "essential"
-    OPTIONAL = "optional"
-
-    def __str__(self) -> str:
-        return str(self.value)

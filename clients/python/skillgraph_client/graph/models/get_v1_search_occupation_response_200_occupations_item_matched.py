@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class GetV1SearchOccupationResponse200OccupationsItemMatched(StrEnum):
-    BOTH = "both"
-    LEXICAL = "lexical"
-    SEMANTIC = "semantic"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class GetV1SkillsUriResponse200Type(StrEnum):
-    OCCUPATION = "occupation"
-    SECTOR = "sector"
-    SKILL = "skill"
-
-    def __str__(self) -> str:
-        return str(self.value)

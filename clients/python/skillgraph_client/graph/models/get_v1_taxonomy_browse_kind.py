@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class GetV1TaxonomyBrowseKind(StrEnum):
-    OCCUPATION = "occupation"
-    SECTOR = "sector"
-    SKILL = "skill"
-
-    def __str__(self) -> str:
-        return str(self.value)

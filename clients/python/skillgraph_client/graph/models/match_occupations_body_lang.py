@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class MatchOccupationsBodyLang(StrEnum):
+    EN = "en"
+    ES = "es"
+    FR = "fr"
+
+    def __str__(self) -> str:
+        return str(self.value)

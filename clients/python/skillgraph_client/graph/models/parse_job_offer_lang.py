@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ParseJobOfferLang(StrEnum):
+    EN = "en"
+    ES = "es"
+    FR = "fr"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ParseJobOfferResponse200DocumentFormat(StrEnum):
+    PDF = "pdf"
+    TEXT = "text"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class PostV1CareerTransitionsBodyLang(StrEnum):
-    EN = "en"
-    ES = "es"
-    FR = "fr"
-
-    def __str__(self) -> str:
-        return str(self.value)

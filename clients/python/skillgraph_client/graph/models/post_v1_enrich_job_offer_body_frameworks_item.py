@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class PostV1EnrichJobOfferBodyFrameworksItem(StrEnum):
-    ESCO = "ESCO"
-    ONET = "ONET"
-    ROME = "ROME"
-
-    def __str__(self) -> str:
-        return str(self.value)

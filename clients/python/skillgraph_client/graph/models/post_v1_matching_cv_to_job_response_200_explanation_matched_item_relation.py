@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class PostV1MatchingCvToJobResponse200ExplanationMatchedItemRelation(StrEnum):
-    ESSENTIAL = "essential"
-    OPTIONAL = "optional"
-
-    def __str__(self) -> str:
-        return str(self.value)

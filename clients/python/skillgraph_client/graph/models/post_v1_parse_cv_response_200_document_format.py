@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class PostV1ParseCvResponse200DocumentFormat(StrEnum):
-    PDF = "pdf"
-    TEXT = "text"
-
-    def __str__(self) -> str:
-        return str(self.value)

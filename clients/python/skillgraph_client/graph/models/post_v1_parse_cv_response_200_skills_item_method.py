@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class PostV1ParseCvResponse200SkillsItemMethod(StrEnum):
-    NAME = "name"
-    SEARCH = "search"
-    SEMANTIC = "semantic"
-
-    def __str__(self) -> str:
-        return str(self.value)

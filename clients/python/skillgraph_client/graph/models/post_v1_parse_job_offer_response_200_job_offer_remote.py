@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class PostV1ParseJobOfferResponse200JobOfferRemote(StrEnum):
-    HYBRID = "hybrid"
-    ON_SITE = "on_site"
-    REMOTE = "remote"
-
-    def __str__(self) -> str:
-        return str(self.value)

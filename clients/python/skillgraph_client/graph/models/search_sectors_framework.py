@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+class SearchSectorsFramework(StrEnum):
+    COMPETENT = "COMPETENT"
+    ESCO = "ESCO"
+    KLDB = "KLDB"
+    ONET = "ONET"
+    ONS = "ONS"
+    ROME = "ROME"
+    SSF = "SSF"
+
+    def __str__(self) -> str:
+        return str(self.value)

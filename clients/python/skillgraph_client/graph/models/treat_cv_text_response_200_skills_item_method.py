@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class TreatCvTextResponse200SkillsItemMethod(StrEnum):
+    NAME = "name"
+    SEARCH = "search"
+    SEMANTIC = "semantic"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,256 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.flat_error import FlatError
+from ...models.list_organisation_plans_response_200 import ListOrganisationPlansResponse200
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    organisation_id: str,
+    *,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["itemsPerPage"] = items_per_page
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/organisations/{organisation_id}/organisationPlans".format(organisation_id=quote(str(organisation_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> FlatError | ListOrganisationPlansResponse200 | None:
+    if response.status_code == 200:
+        response_200 = ListOrganisationPlansResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = FlatError.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = FlatError.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = FlatError.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = FlatError.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = FlatError.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[FlatError | ListOrganisationPlansResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    organisation_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+
+) -> Response[FlatError | ListOrganisationPlansResponse200]:
+    """ Plan history of an organisation
+
+     Every plan period of the organisation, the current one (ended_at null) first, then newest first.
+    (The spec does not show this path; it follows the collection-under-parent pattern of the others.)
+
+    Args:
+        organisation_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FlatError | ListOrganisationPlansResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        organisation_id=organisation_id,
+page=page,
+items_per_page=items_per_page,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    organisation_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+
+) -> FlatError | ListOrganisationPlansResponse200 | None:
+    """ Plan history of an organisation
+
+     Every plan period of the organisation, the current one (ended_at null) first, then newest first.
+    (The spec does not show this path; it follows the collection-under-parent pattern of the others.)
+
+    Args:
+        organisation_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FlatError | ListOrganisationPlansResponse200
+     """
+
+
+    return sync_detailed(
+        organisation_id=organisation_id,
+client=client,
+page=page,
+items_per_page=items_per_page,
+
+    ).parsed
+
+async def asyncio_detailed(
+    organisation_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+
+) -> Response[FlatError | ListOrganisationPlansResponse200]:
+    """ Plan history of an organisation
+
+     Every plan period of the organisation, the current one (ended_at null) first, then newest first.
+    (The spec does not show this path; it follows the collection-under-parent pattern of the others.)
+
+    Args:
+        organisation_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FlatError | ListOrganisationPlansResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        organisation_id=organisation_id,
+page=page,
+items_per_page=items_per_page,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    organisation_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    items_per_page: int | Unset = 30,
+
+) -> FlatError | ListOrganisationPlansResponse200 | None:
+    """ Plan history of an organisation
+
+     Every plan period of the organisation, the current one (ended_at null) first, then newest first.
+    (The spec does not show this path; it follows the collection-under-parent pattern of the others.)
+
+    Args:
+        organisation_id (str):
+        page (int | Unset):  Default: 1.
+        items_per_page (int | Unset):  Default: 30.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FlatError | ListOrganisationPlansResponse200
+     """
+
+
+    return (await asyncio_detailed(
+        organisation_id=organisation_id,
+client=client,
+page=page,
+items_per_page=items_per_page,
+
+    )).parsed

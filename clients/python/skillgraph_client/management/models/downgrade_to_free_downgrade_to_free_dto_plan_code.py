@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DowngradeToFreeDowngradeToFreeDtoPlanCode(StrEnum):
+    DISCOVERY = "discovery"
+
+    def __str__(self) -> str:
+        return str(self.value)

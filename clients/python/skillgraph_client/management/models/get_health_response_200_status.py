@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class GetHealthResponse200Status(StrEnum):
-    HEALTHY = "healthy"
-    UNHEALTHY = "unhealthy"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class GetV1PlansResponse200HydramemberItemOveragePolicy(StrEnum):
-    BILLED = "billed"
-    BY_QUOTE = "by_quote"
-    SOFT_BLOCK = "soft_block"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class GetV1UsersUserIdApiKeysResponse200HydramemberItemOrigin(StrEnum):
-    API = "api"
-    MCP = "mcp"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class HealthResponse200MongodbStatus(StrEnum):
+    HEALTHY = "healthy"
+    UNHEALTHY = "unhealthy"
+    UNKNOWN = "unknown"
+
+    def __str__(self) -> str:
+        return str(self.value)

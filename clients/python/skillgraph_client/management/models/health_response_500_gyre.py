@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.health_response_500_gyre_status import HealthResponse500GyreStatus
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="HealthResponse500Gyre")
+
+
+
+@_attrs_define
+class HealthResponse500Gyre:
+    """ 
+        Attributes:
+            status (HealthResponse500GyreStatus):
+            error (None | str):
+     """
+
+    status: HealthResponse500GyreStatus
+    error: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status.value
+
+        error: None | str
+        error = self.error
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "status": status,
+            "error": error,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        status = HealthResponse500GyreStatus(d.pop("status"))
+
+
+
+
+        def _parse_error(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error = _parse_error(d.pop("error"))
+
+
+        health_response_500_gyre = cls(
+            status=status,
+            error=error,
+        )
+
+
+        health_response_500_gyre.additional_properties = d
+        return health_response_500_gyre
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

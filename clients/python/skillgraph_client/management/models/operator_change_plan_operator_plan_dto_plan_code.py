@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class OperatorChangePlanOperatorPlanDtoPlanCode(StrEnum):
+    BUILDER = "builder"
+    DISCOVERY = "discovery"
+    OMNI = "omni"
+    PARTNER = "partner"
+    SCALE = "scale"
+
+    def __str__(self) -> str:
+        return str(self.value)

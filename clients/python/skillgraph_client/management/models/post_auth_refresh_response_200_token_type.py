@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class PostAuthRefreshResponse200TokenType(StrEnum):
-    BEARER = "Bearer"
-
-    def __str__(self) -> str:
-        return str(self.value)

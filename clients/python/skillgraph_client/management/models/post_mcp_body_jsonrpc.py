@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class PostMcpBodyJsonrpc(StrEnum):
-    VALUE_0 = "2.0"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class PostV1BillingWebhooksStripeResponse200Outcome(StrEnum):
-    ALREADY_APPLIED = "already_applied"
-    IGNORED = "ignored"
-    PLAN_STARTED = "plan_started"
-
-    def __str__(self) -> str:
-        return str(self.value)

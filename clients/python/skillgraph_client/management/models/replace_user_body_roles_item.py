@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class ReplaceUserBodyRolesItem(StrEnum):
+    ADMIN = "admin"
+    BILLING = "billing"
+    MANAGER = "manager"
+    MEMBER = "member"
+    VIEWER = "viewer"
+
+    def __str__(self) -> str:
+        return str(self.value)
