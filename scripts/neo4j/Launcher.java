@@ -1,49 +1,71 @@
-// Runs Neo4j 5.26 Community embedded, with the Bolt connector on, for `npm start` and the tests on
-// machines without Docker. Configured by environment variables (all optional but the password):
+// Runs the Neo4j 5.26 Community server (org.neo4j.app:neo4j-server) for `npm start` and the tests on
+// machines without Docker: Bolt, and the HTTP connector with Neo4j Browser (org.neo4j.client:neo4j-browser
+// on the classpath, served at /browser/) for analysts. Configured by environment variables (all optional
+// but the password):
 //   SKILLGRAPH_NEO4J_HOME      database home: data/, logs/ (default: ./neo4j-home)
 //   SKILLGRAPH_NEO4J_BOLT      Bolt listen address host:port (default 127.0.0.1:7687)
+//   SKILLGRAPH_NEO4J_HTTP      HTTP listen address host:port for Neo4j Browser, or `off` (default 127.0.0.1:7474)
 //   SKILLGRAPH_NEO4J_PASSWORD  password of the `neo4j` user, set on every start (required)
 //   SKILLGRAPH_NEO4J_PAGECACHE page cache size, e.g. 512m (default: Neo4j's own)
-// Authentication stays on, as on a real server. On SIGTERM/SIGINT the database shuts down cleanly.
+//   SKILLGRAPH_NEO4J_PLUGINS   folder of procedure plugins (APOC core), if any
+// Authentication stays on, as on any server. On SIGTERM/SIGINT the database shuts down cleanly.
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
-import org.neo4j.configuration.GraphDatabaseSettings;
-import org.neo4j.configuration.connectors.BoltConnector;
-import org.neo4j.configuration.helpers.SocketAddress;
 import org.neo4j.dbms.api.DatabaseManagementService;
-import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
-import org.neo4j.io.ByteUnit;
+import org.neo4j.server.CommunityBootstrapper;
+import org.neo4j.server.NeoBootstrapper;
 
 public final class Launcher {
   public static void main(String[] args) throws Exception {
     Path home = Path.of(env("SKILLGRAPH_NEO4J_HOME", "neo4j-home")).toAbsolutePath();
     String bolt = env("SKILLGRAPH_NEO4J_BOLT", "127.0.0.1:7687");
+    String http = env("SKILLGRAPH_NEO4J_HTTP", "127.0.0.1:7474");
     String password = System.getenv("SKILLGRAPH_NEO4J_PASSWORD");
     if (password == null || password.length() < 8) {
       System.err.println("skillgraph-neo4j: SKILLGRAPH_NEO4J_PASSWORD must be set (8 characters or more)");
       System.exit(2);
     }
     System.out.println("skillgraph-neo4j starting");
-    int colon = bolt.lastIndexOf(':');
-    SocketAddress address = new SocketAddress(bolt.substring(0, colon), Integer.parseInt(bolt.substring(colon + 1)));
+    Files.createDirectories(home);
 
-    DatabaseManagementServiceBuilder builder = new DatabaseManagementServiceBuilder(home)
-        .setConfig(BoltConnector.enabled, true)
-        .setConfig(BoltConnector.listen_address, address)
-        .setConfig(GraphDatabaseSettings.auth_enabled, true);
-    String pageCache = System.getenv("SKILLGRAPH_NEO4J_PAGECACHE");
-    if (pageCache != null && !pageCache.isBlank()) {
-      builder.setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.parse(pageCache));
+    Map<String, String> settings = new HashMap<>();
+    settings.put("server.directories.data", home.resolve("data").toString());
+    settings.put("server.directories.logs", home.resolve("logs").toString());
+    settings.put("server.bolt.enabled", "true");
+    settings.put("server.bolt.listen_address", bolt);
+    settings.put("server.bolt.advertised_address", bolt);
+    boolean browser = !http.equalsIgnoreCase("off");
+    settings.put("server.http.enabled", String.valueOf(browser));
+    if (browser) {
+      settings.put("server.http.listen_address", http);
+      settings.put("server.http.advertised_address", http);
     }
-    DatabaseManagementService dbms = builder.build();
+    settings.put("server.https.enabled", "false");
+    settings.put("dbms.security.auth_enabled", "true");
+    // The server's usage report calls home; nothing here reaches the Internet.
+    settings.put("dbms.usage_report.enabled", "false");
+    String plugins = System.getenv("SKILLGRAPH_NEO4J_PLUGINS");
+    if (plugins != null && !plugins.isBlank()) settings.put("server.directories.plugins", plugins);
+    String pageCache = System.getenv("SKILLGRAPH_NEO4J_PAGECACHE");
+    if (pageCache != null && !pageCache.isBlank()) settings.put("server.memory.pagecache.size", pageCache);
+
+    NeoBootstrapper bootstrapper = new CommunityBootstrapper();
+    int status = bootstrapper.start(home, settings);
+    if (status != NeoBootstrapper.OK) {
+      System.err.println("skillgraph-neo4j: the server did not start (status " + status + "), see " + home.resolve("logs"));
+      System.exit(status);
+    }
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       System.out.println("skillgraph-neo4j stopping");
-      dbms.shutdown();
+      bootstrapper.stop();
       System.out.println("skillgraph-neo4j stopped");
     }, "skillgraph-neo4j-shutdown"));
 
     // Set on every start so that a changed NEO4J_PASSWORD simply takes effect. Neo4j refuses to
     // "change" a password to its current value, which is fine.
+    DatabaseManagementService dbms = bootstrapper.getDatabaseManagementService();
     try {
       dbms.database("system").executeTransactionally(
           "ALTER USER neo4j SET PASSWORD $password CHANGE NOT REQUIRED", Map.of("password", password));
@@ -51,7 +73,7 @@ public final class Launcher {
       if (!String.valueOf(e.getMessage()).contains("cannot be the same")) throw e;
     }
 
-    System.out.println("skillgraph-neo4j ready bolt://" + bolt + " home " + home);
+    System.out.println("skillgraph-neo4j ready bolt://" + bolt + (browser ? " browser http://" + http + "/browser/" : "") + " home " + home);
     Thread.currentThread().join();
   }
 

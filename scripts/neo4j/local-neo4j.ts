@@ -1,8 +1,10 @@
-// The local Neo4j for machines without Docker: Neo4j 5.26 Community from Maven Central, run by
-// Launcher.java with Bolt on the loopback interface. Importable (startLocalNeo4j, stopLocalNeo4j, ...)
-// and a CLI:  node scripts/neo4j/local-neo4j.ts provision|start|stop|status
-// Environment: NEO4J_DATA_DIR (.neo4j/data), NEO4J_BOLT_PORT (7687), NEO4J_PASSWORD, NEO4J_HEAP (1g),
-// NEO4J_PAGECACHE (512m), SKILLGRAPH_NEO4J_CACHE (.neo4j/dist-<version>).
+// The local Neo4j for machines without Docker: the Neo4j 5.26 Community server from Maven Central, run by
+// Launcher.java with Bolt (and, when asked, the HTTP connector serving Neo4j Browser) on the loopback
+// interface. Importable (startLocalNeo4j, stopLocalNeo4j, ...) and a CLI:
+//   node scripts/neo4j/local-neo4j.ts provision|start|stop|status
+// Environment: NEO4J_DATA_DIR (.neo4j/data), NEO4J_BOLT_PORT (7687), NEO4J_HTTP_PORT (7474 for `start`;
+// 0: no Browser), NEO4J_PASSWORD, NEO4J_HEAP (1g), NEO4J_PAGECACHE (512m), SKILLGRAPH_NEO4J_CACHE
+// (.neo4j/dist-<version>).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -44,20 +46,26 @@ export function provisionNeo4j(): Distribution {
   const classes = join(directory, 'classes');
   const marker = join(directory, 'provisioned');
   const launcherSource = readFileSync(join(HERE, 'Launcher.java'), 'utf8');
-  const fingerprint = `${NEO4J_VERSION}\n${launcherSource.length}:${hash(launcherSource)}\n`;
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) {
+  const plugins = join(directory, 'plugins');
+  const pom =
+    readFileSync(join(HERE, 'pom.xml'), 'utf8') + readFileSync(join(HERE, 'plugins-pom.xml'), 'utf8');
+  // The jars follow the poms, the compiled launcher its source: each is redone when it changed.
+  const jars = `${NEO4J_VERSION} pom ${pom.length}:${hash(pom)}\n`;
+  const fingerprint = `${jars}launcher ${launcherSource.length}:${hash(launcherSource)}\n`;
+  const provisioned = existsSync(marker) ? readFileSync(marker, 'utf8') : '';
+  if (provisioned === fingerprint) {
     return { directory, classpath: classpathOf(lib, classes) };
   }
 
   requireJava();
-  if (!existsSync(marker) || !existsSync(lib)) {
+  if (!provisioned.startsWith(jars) || !existsSync(lib)) {
     requireTool(
       'mvn',
       'Maven fetches Neo4j from Maven Central: apt-get install maven (or see https://maven.apache.org)',
     );
     rmSync(directory, { recursive: true, force: true });
     mkdirSync(lib, { recursive: true });
-    log(`fetching Neo4j ${NEO4J_VERSION} jars from Maven Central (once; about 130 MB)...`);
+    log(`fetching Neo4j ${NEO4J_VERSION} jars from Maven Central (once; about 140 MB)...`);
     const started = Date.now();
     const result = spawnSync(
       'mvn',
@@ -76,6 +84,25 @@ export function provisionNeo4j(): Distribution {
     if (result.status !== 0)
       throw new Error(
         `Maven could not fetch Neo4j ${NEO4J_VERSION} (exit ${result.status}); see its output above`,
+      );
+    mkdirSync(plugins, { recursive: true });
+    const pluginResult = spawnSync(
+      'mvn',
+      [
+        '-B',
+        '-q',
+        '-Dstyle.color=never',
+        '-f',
+        join(HERE, 'plugins-pom.xml'),
+        'dependency:copy-dependencies',
+        `-DoutputDirectory=${plugins}`,
+        '-DincludeScope=runtime',
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (pluginResult.status !== 0)
+      throw new Error(
+        `Maven could not fetch the Neo4j plugins (exit ${pluginResult.status}); see its output above`,
       );
     log(`fetched ${readdirSync(lib).length} jars in ${Math.round((Date.now() - started) / 1000)} s`);
   }
@@ -97,6 +124,11 @@ export interface StartOptions {
   heap?: string;
   /** Page cache, e.g. '512m'. */
   pageCache?: string;
+  /**
+   * Port of the HTTP connector on 127.0.0.1, serving Neo4j Browser at /browser/ (and the HTTP query API);
+   * none when absent (the tests' servers need no Browser).
+   */
+  httpPort?: number;
 }
 
 export interface Started {
@@ -131,6 +163,12 @@ export async function startLocalNeo4j(options: StartOptions): Promise<Started> {
         'Stop it, or choose another port (NEO4J_BOLT_PORT / NEO4J_TEST_BOLT_PORT), or point NEO4J_URI at it.',
     );
   }
+  if (options.httpPort && (await portInUse(options.httpPort))) {
+    throw new Error(
+      `Port ${options.httpPort} (Neo4j Browser) is taken by another process. Stop it, or choose another ` +
+        'port with NEO4J_HTTP_PORT (0: no Browser).',
+    );
+  }
 
   const distribution = provisionNeo4j();
   mkdirSync(dataDir, { recursive: true });
@@ -154,6 +192,8 @@ export async function startLocalNeo4j(options: StartOptions): Promise<Started> {
         ...process.env,
         SKILLGRAPH_NEO4J_HOME: join(dataDir, 'home'),
         SKILLGRAPH_NEO4J_BOLT: `127.0.0.1:${options.boltPort}`,
+        SKILLGRAPH_NEO4J_HTTP: options.httpPort ? `127.0.0.1:${options.httpPort}` : 'off',
+        SKILLGRAPH_NEO4J_PLUGINS: join(distribution.directory, 'plugins'),
         SKILLGRAPH_NEO4J_PASSWORD: options.password,
         SKILLGRAPH_NEO4J_PAGECACHE: options.pageCache ?? process.env['NEO4J_PAGECACHE'] ?? '512m',
       },
@@ -167,6 +207,8 @@ export async function startLocalNeo4j(options: StartOptions): Promise<Started> {
   const started = Date.now();
   await waitForBolt(uri, options.password, child.pid, dataDir);
   log(`Neo4j ready at ${uri} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (options.httpPort)
+    log(`Neo4j Browser at http://localhost:${options.httpPort}/browser/ (user neo4j, the NEO4J_PASSWORD)`);
   return { uri, pid: child.pid, alreadyRunning: false };
 }
 
@@ -297,8 +339,9 @@ function requireTool(command: string, advice: string) {
   if (found.status !== 0) throw new Error(`${command} was not found on PATH. ${advice}`);
 }
 
+/** The launcher, the server's jars and the plugins' (APOC registers its extensions from the classpath). */
 function classpathOf(lib: string, classes: string) {
-  return `${classes}:${join(lib, '*')}`;
+  return `${classes}:${join(lib, '*')}:${join(lib, '..', 'plugins', '*')}`;
 }
 
 function tail(path: string, lines = 30): string {
@@ -322,11 +365,17 @@ if (import.meta.filename === resolve(process.argv[1] ?? '')) {
   const command = process.argv[2] ?? 'status';
   const dataDir = process.env['NEO4J_DATA_DIR'] || join(REPO_ROOT, '.neo4j', 'data');
   const boltPort = Number(process.env['NEO4J_BOLT_PORT'] || 7687);
+  const httpPort = Number(process.env['NEO4J_HTTP_PORT'] ?? 7474);
   const password = process.env['NEO4J_PASSWORD'] || 'skillgraph-local-dev';
   try {
     if (command === 'provision') provisionNeo4j();
     else if (command === 'start') {
-      const started = await startLocalNeo4j({ dataDir, boltPort, password });
+      const started = await startLocalNeo4j({
+        dataDir,
+        boltPort,
+        password,
+        ...(httpPort ? { httpPort } : {}),
+      });
       console.log(JSON.stringify(started));
     } else if (command === 'stop') await stopLocalNeo4j({ dataDir });
     else if (command === 'status') console.log(JSON.stringify(localNeo4jStatus({ dataDir }), null, 2));

@@ -68,19 +68,21 @@ export async function resolveNeo4j(options: ResolveOptions): Promise<Neo4jTarget
     };
   }
 
-  const { dataDir, boltPort } = {
+  const { dataDir, boltPort, httpPort } = {
     service: {
       dataDir: env['NEO4J_DATA_DIR'] || join(REPO_ROOT, '.neo4j', 'data'),
       boltPort: Number(env['NEO4J_BOLT_PORT'] || 7687),
+      // Neo4j Browser for analysts, beside the service's database (NEO4J_HTTP_PORT=0: none).
+      httpPort: Number(env['NEO4J_HTTP_PORT'] ?? 7474),
     },
     test: {
       dataDir: env['NEO4J_TEST_DATA_DIR'] || join(REPO_ROOT, '.neo4j', 'test-data'),
       boltPort: Number(env['NEO4J_TEST_BOLT_PORT'] || 7688),
     },
     build: { dataDir: join(REPO_ROOT, '.neo4j', 'build-data'), boltPort: 7689 },
-  }[options.purpose];
+  }[options.purpose] as { dataDir: string; boltPort: number; httpPort?: number };
   const { startLocalNeo4j, stopLocalNeo4j } = await import('./local-neo4j.ts');
-  const started = await startLocalNeo4j({ dataDir, boltPort, password });
+  const started = await startLocalNeo4j({ dataDir, boltPort, password, ...(httpPort ? { httpPort } : {}) });
   log(
     `[neo4j] local Neo4j ${started.alreadyRunning ? 'already running' : 'started'} at ${started.uri} (data: ${dataDir})`,
   );

@@ -1,7 +1,8 @@
 // With Neo4j stopped, /health answers 500 naming the component and /v1 routes answer 503
 // envelopes within a bounded time, with no crash; when Neo4j comes back the API recovers by itself.
 // Uses a Neo4j of its own (scripts/neo4j, the provisioned local server), since it must stop it;
-// this also checks that the local server keeps its data across a restart.
+// this also checks that the local server keeps its data across a restart, and that it serves what
+// analysts open beside the service: Neo4j Browser and the HTTP API, with authentication and APOC core.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +13,11 @@ import { createTestContext, INTERNAL_TOKEN, type TestContext } from '../helpers.
 const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-outage-'));
 const password = 'outage-test-password';
 const boltPort = 17000 + (process.pid % 1000);
+const httpPort = boltPort + 1000;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  const started = await startLocalNeo4j({ dataDir, boltPort, password });
+  const started = await startLocalNeo4j({ dataDir, boltPort, password, httpPort });
   ctx = await createTestContext(
     { uri: started.uri, username: 'neo4j', password },
     { NEO4J_CONNECT_TIMEOUT_MS: '1500', HEALTH_PROBE_TIMEOUT_MS: '2000' },
@@ -28,6 +30,29 @@ afterAll(async () => {
   await stopLocalNeo4j({ dataDir });
   rmSync(dataDir, { recursive: true, force: true });
 }, 120_000);
+
+describe('the local Neo4j for analysts', () => {
+  const query = (statement: string, auth: string) =>
+    fetch(`http://127.0.0.1:${httpPort}/db/neo4j/query/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${btoa(auth)}` },
+      body: JSON.stringify({ statement }),
+    });
+
+  it('serves Neo4j Browser on its HTTP port', async () => {
+    const page = await fetch(`http://127.0.0.1:${httpPort}/browser/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toMatch(/Neo4j Browser/i);
+  });
+
+  it('answers Cypher over HTTP with the password, with APOC core, and refuses a wrong password', async () => {
+    const answer = await query("RETURN apoc.text.clean('Hé, World!') AS cleaned", `neo4j:${password}`);
+    expect(answer.status).toBe(202);
+    expect(((await answer.json()) as { data: { values: unknown[][] } }).data.values).toEqual([['heworld']]);
+    expect((await query('RETURN 1', 'neo4j:not-the-password')).status).toBe(401);
+  });
+});
 
 describe('when Neo4j goes away and comes back', () => {
   it('is healthy before', async () => {
