@@ -90,8 +90,10 @@ export function apiGroup(group: ApiGroup, routes: FastifyPluginAsync[]): Fastify
         buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`),
       },
       transform: ({ schema, url }) => ({ schema: withoutNulInUrls(defaultsAreOptional(schema)), url }),
-      // JSON-LD success bodies are documented as what they are sent as (see the hook below).
-      ...(group === 'management' ? { transformObject: documentJsonLd } : {}),
+      // JSON-LD success bodies are documented as what they are sent as (see the hook below); titled
+      // schemas become named components.
+      transformObject: (document) =>
+        namedComponents(group === 'management' ? documentJsonLd(document) : unwrap(document)),
     });
     // Every documented operation has a stable name (operation-ids.ts, or the resource table's own).
     app.addHook('onRoute', (route) => {
@@ -190,9 +192,41 @@ function withoutNulInUrls<T>(schema: T): T {
   return parts as T;
 }
 
+const unwrap = (documentObject: object) =>
+  (documentObject as { openapiObject?: unknown }).openapiObject as Record<string, unknown>;
+
+/**
+ * A schema with a title (a resource's item, body and page: `Career`, `CareerInput`, `CareerCollection`;
+ * the billing DTOs...) is written once, under components/schemas/<title>, and referenced where it
+ * appears: stable type names for generated clients, and a shorter document. The routes keep their
+ * schemas inline (shared $ref schemas made every route's serializer compile all of them: 10x slower
+ * app builds). Two different schemas may not share a title.
+ */
+function namedComponents(document: Record<string, unknown>) {
+  const components = (document['components'] ??= {}) as Record<string, Record<string, unknown>>;
+  const schemas = (components['schemas'] ??= {}) as Record<string, unknown>;
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const copy: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node))
+      copy[key] = key === 'examples' || key === 'example' ? value : walk(value);
+    const title = copy['title'];
+    const isSchema = ['type', 'properties', 'anyOf', 'oneOf', 'allOf'].some((k) => k in copy);
+    if (typeof title !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(title) || !isSchema) return copy;
+    const existing = schemas[title];
+    if (existing !== undefined && JSON.stringify(existing) !== JSON.stringify(copy))
+      throw new Error(`Two different schemas are titled ${title}: give one another title`);
+    schemas[title] = copy;
+    return { $ref: `#/components/schemas/${title}` };
+  };
+  document['paths'] = walk(document['paths']);
+  return document as never;
+}
+
 /** In the management document, 2xx JSON bodies with @context and Hydra errors are application/ld+json. */
 function documentJsonLd(documentObject: object) {
-  const document = (documentObject as { openapiObject?: unknown }).openapiObject as
+  const document = unwrap(documentObject) as
     | {
         paths?: Record<
           string,

@@ -30,7 +30,7 @@ import {
   type ResourceDefinition,
   routePath,
 } from './definition.ts';
-import { listQuerySchema, paramsSchema, resourceSchemas } from './schemas.ts';
+import { hookedItemSchema, listQuerySchema, paramsSchema, resourceSchemas } from './schemas.ts';
 import { createResourceService, type Item, type Scope } from './service.ts';
 
 const WRITES: Operation[] = ['create', 'replace', 'delete'];
@@ -183,7 +183,7 @@ export function resourceRoutes(
 ): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     const service = createResourceService(app.executor, row, owners);
-    const schemas = resourceSchemas(row);
+    const schemas = resourceSchemas(row, owners);
     const chain = ownerChain(row, owners);
     const cascade = rows.filter((r) => r.parent === row.name).map((r) => `${words(r.name)}s`);
     const noun = words(row.name);
@@ -433,7 +433,7 @@ export function hookedResourceRoutes(
   return async (app: FastifyInstance) => {
     for (const { row, hooks } of served) {
       const noun = words(row.name);
-      const item = Type.Ref(row.name);
+      const item = hookedItemSchema(row);
       for (const family of FAMILIES) {
         const collectionPath = familyPath(row, family);
         if (!collectionPath || family === 'public' || family === 'byUser') continue;
@@ -501,7 +501,7 @@ export function hookedResourceRoutes(
 
         for (const act of hooks.actions ?? []) {
           const answers = act.answers ?? row.name;
-          const answerItem = Type.Ref(entryOf(answers).row.name);
+          const answerItem = hookedItemSchema(entryOf(answers).row);
           const path = `${act.on === 'item' ? itemPath : collectionPath}${act.suffix ?? ''}`;
           serve(app, {
             method: act.method,

@@ -3,20 +3,15 @@
 // pipelines) through the same machinery. Registered inside apiGroup('management', ...) after
 // authentication.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
 import { hookedResourceRoutes, type ResourceHooks, resourceRoutes } from './crud.ts';
 import { checkTable, ownerRegistry, type ResourceDefinition } from './definition.ts';
 import { RESOURCES } from './resources.ts';
-import { hookedItemSchema, namedSchemas } from './schemas.ts';
 
-// Not encapsulated (fastify-plugin): the rows' named schemas are shared with the whole management
-// group, where its OpenAPI document lists them as components.
-export const managementRoutes: FastifyPluginAsync = fp(async (app) => {
+export const managementRoutes: FastifyPluginAsync = async (app) => {
   checkTable(RESOURCES);
   const owners = ownerRegistry(RESOURCES);
-  for (const row of RESOURCES) for (const schema of namedSchemas(row, owners)) app.addSchema(schema);
   for (const row of RESOURCES) await app.register(resourceRoutes(row, RESOURCES, owners));
-});
+};
 
 /**
  * A plugin serving rows by hooks (given the app, for the services the hooks call): checked with the
@@ -25,11 +20,10 @@ export const managementRoutes: FastifyPluginAsync = fp(async (app) => {
 export function hookedRoutes(
   build: (app: FastifyInstance) => { row: ResourceDefinition; hooks: ResourceHooks }[],
 ): FastifyPluginAsync {
-  return fp(async (app) => {
+  return async (app) => {
     const served = build(app);
     const rows = [...RESOURCES, ...served.map((entry) => entry.row)];
     checkTable(rows);
-    for (const { row } of served) app.addSchema(hookedItemSchema(row));
     await app.register(hookedResourceRoutes(served, ownerRegistry(rows)));
-  });
+  };
 }

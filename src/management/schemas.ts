@@ -27,7 +27,7 @@ export function bodySchema(row: ResourceDefinition) {
   for (const [field, schema] of Object.entries(row.fields)) {
     properties[field] = required.has(field) ? schema : Type.Optional(nullable(schema));
   }
-  return Type.Object(properties, { additionalProperties: false });
+  return Type.Object(properties, { title: `${row.name}Input`, additionalProperties: false });
 }
 
 const FILTER_TEXT = { partial: 'contains this (case-insensitive)', exact: 'equals this' } as const;
@@ -85,7 +85,7 @@ export function itemSchema(row: ResourceDefinition, owners: Map<string, Owner>) 
   }
   properties['created_at'] = DateTimeSchema;
   properties['updated_at'] = DateTimeSchema;
-  return Type.Object(properties, { description: row.description });
+  return Type.Object(properties, { title: row.name, description: row.description });
 }
 
 export interface ResourceSchemas {
@@ -96,31 +96,24 @@ export interface ResourceSchemas {
 }
 
 /**
- * The schemas of a row shared by name in the management document (components): its item (`Career`), its
- * create/replace body (`CareerInput`) and a page of its items (`CareerCollection`). Stable names for
- * generated clients, and each shape written once instead of in every operation.
+ * A row's route schemas. Each is titled (`Career`, `CareerInput`, `CareerCollection`): the documents list
+ * titled schemas once, as named components (http/openapi.ts), which gives generated clients stable type
+ * names. They stay inline in the routes: as shared schemas ($ref) every route's serializer compiled all
+ * of them, and building the app took 16 s instead of 1.7.
  */
-export function namedSchemas(row: ResourceDefinition, owners: Map<string, Owner>): TSchema[] {
-  return [
-    { ...itemSchema(row, owners), $id: row.name },
-    { ...bodySchema(row), $id: `${row.name}Input` },
-    { ...HydraCollectionSchema(Type.Ref(row.name)), $id: `${row.name}Collection` },
-  ];
-}
-
-/** A row's route schemas: references to its named schemas (registered with namedSchemas), and its list query. */
-export function resourceSchemas(row: ResourceDefinition): ResourceSchemas {
+export function resourceSchemas(row: ResourceDefinition, owners: Map<string, Owner>): ResourceSchemas {
+  const item = itemSchema(row, owners);
   return {
-    body: Type.Ref(`${row.name}Input`),
+    body: bodySchema(row),
     query: listQuerySchema(row),
-    item: Type.Ref(row.name),
-    collection: Type.Ref(`${row.name}Collection`),
+    item,
+    collection: { ...HydraCollectionSchema(item), title: `${row.name}Collection` },
   };
 }
 
 /**
- * The item of a row served by hooks, shared by name (its row's name): `@context`, `@id`, `@type`, `id`,
- * then what its hooks give.
+ * The item of a row served by hooks, titled by its row's name: `@context`, `@id`, `@type`, `id`, then
+ * what its hooks give.
  */
 export const hookedItemSchema = (row: ResourceDefinition) =>
   Type.Object(
@@ -130,5 +123,5 @@ export const hookedItemSchema = (row: ResourceDefinition) =>
       '@type': Type.Literal(row.name),
       id: Type.String(),
     },
-    { $id: row.name, additionalProperties: true, description: row.description },
+    { title: row.name, additionalProperties: true, description: row.description },
   );

@@ -52,6 +52,8 @@ beforeAll(async () => {
     OAUTH_ORGANISATION_ID: partner.organisationId,
     LIMITED_API_KEY: limited.apiKey,
     PDF: join(ROOT, 'test', 'fixtures', 'documents', 'cv-fr-deux-colonnes.pdf'),
+    CV: join(ROOT, 'test', 'fixtures', 'documents', 'cv-en.txt'),
+    OFFER: join(ROOT, 'test', 'fixtures', 'documents', 'offer-en.txt'),
   };
 }, 180_000);
 afterAll(async () => {

@@ -9,8 +9,11 @@ import { createDriver, createExecutor } from '../../src/db/executor.ts';
 import { loadQueries } from '../../src/db/queries.ts';
 import { suiteNeo4j } from '../helpers.ts';
 
-// Long enough to outlast 50 ms anywhere (millions of rows), short enough for a test.
-const SLOW = 'UNWIND range(1, 5000000) AS x WITH x WHERE x % 7 = 0 RETURN count(*) AS n';
+// Long enough to outlast the limit anywhere: Neo4j looks for transactions past their time limit every
+// 2 s (db.transaction.monitor.check.interval), so the query must run well beyond that (about 4 s here;
+// at 5 million rows, 0.8 s, it could end before the first check); short enough for a test.
+const ROWS = 25_000_000;
+const SLOW = `UNWIND range(1, ${ROWS}) AS x WITH x WHERE x % 7 = 0 RETURN count(*) AS n`;
 const directory = mkdtempSync(join(tmpdir(), 'skillgraph-queries-'));
 writeFileSync(join(directory, 'slow-default.cypher'), `// Slow, with the default limit.\n${SLOW}\n`);
 writeFileSync(
@@ -47,9 +50,9 @@ describe('named queries with their own time limit', () => {
     expect(loadQueries().timeoutMs('skill-dictionary')).toBeGreaterThan(15_000);
   });
 
-  it('runs a query past the default limit when it declares a longer one', async () => {
+  it('runs a query past the default limit when it declares a longer one', { timeout: 60_000 }, async () => {
     await expect(executor.read('slow-default')).rejects.toMatchObject({ code: 'service_unavailable' });
     const [row] = await executor.read<{ n: number }>('slow-declared');
-    expect(row!.n).toBe(Math.floor(5_000_000 / 7));
+    expect(row!.n).toBe(Math.floor(ROWS / 7));
   });
 });

@@ -51,21 +51,21 @@ def search_record_crosswalk() -> dict:
 
 
 def matching() -> dict:
-    body = MatchCvTextToJobTextBody(
-        cv_text="SKILLS\nPython, SQL, data analysis\nEXPERIENCE\nData analyst at Acme, 2019-2024",
-        job_text="We are hiring a data analyst. Requirements: Python, SQL, statistics.",
-    )
+    job_text = Path(ENV["OFFER"]).read_text()
     with Skillgraph(URL, ApiKey(ENV["API_KEY"])) as sg:
-        match = match_cv_text_to_job_text.sync(client=sg.graph, body=body)
-        assert 0 < match.score <= 1 and match.cv_skills > 0 and match.job_skills > 0, match
+        fit = match_cv_text_to_job_text.sync(
+            client=sg.graph, body=MatchCvTextToJobTextBody(cv_text=Path(ENV["CV"]).read_text(), job_text=job_text)
+        )
+        assert 0 < fit.score <= 1 and fit.cv_skills > 0 and fit.job_skills > 0, fit
         unrelated = match_cv_text_to_job_text.sync(
             client=sg.graph,
             body=MatchCvTextToJobTextBody(
-                cv_text="SKILLS\nBaking bread, pastry, cake decoration", job_text=body.job_text
+                cv_text="Line cook\nSKILLS\nBaking bread, pastry, sauces, food safety\nEXPERIENCE\nCook at Le Bistrot, 2018-2024",
+                job_text=job_text,
             ),
         )
-        assert unrelated.score < match.score, (unrelated.score, match.score)
-        return {"score": match.score, "unrelated": unrelated.score}
+        assert unrelated.score < fit.score, (unrelated.score, fit.score)
+        return {"score": fit.score, "unrelated": unrelated.score}
 
 
 def parse_pdf() -> dict:

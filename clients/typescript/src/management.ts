@@ -3892,7 +3892,99 @@ export interface components {
             "hydra:description": string;
             "hydra:statusCode": number;
         };
-        /** @description A career path the organisation offers: a target occupation (job_uuid) in a sector (sector_uuid). sector_uuid must name a Sector of the graph (e.g. `rome-sector-110`, GET /v1/search/sector) and job_uuid an Occupation (e.g. `rome-M1805` or an ESCO UUID); an unknown one is a 400 validation_error naming the field. Deleting a career deletes its career users. */
+        /**
+         * DevCheckoutDto
+         * @description Plan to switch to, without payment
+         */
+        DevCheckoutDto: {
+            /**
+             * @description Plan code
+             * @enum {unknown}
+             */
+            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+        };
+        /**
+         * OperatorPlanDto
+         * @description Plan to set, and why
+         */
+        OperatorPlanDto: {
+            /**
+             * @description Plan code
+             * @enum {unknown}
+             */
+            plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
+            reason: string;
+        };
+        /** DowngradeToFreeDto */
+        DowngradeToFreeDto: {
+            /**
+             * @description The free plan: the only target
+             * @enum {string}
+             */
+            plan_code: "discovery";
+        };
+        /**
+         * PaymentOrganisationInput
+         * @description Replaces the billing identity. payment_provider, payment_customer_id and billing_status are set by the payment checkout and are not accepted here (400).
+         */
+        PaymentOrganisationInput: {
+            legal_name: string;
+            /** @description SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of 5) */
+            siret: string;
+            /** Format: email */
+            billing_email: string;
+            billing_address: {
+                line1: string;
+                line2?: string;
+                postal_code: string;
+                city: string;
+                region?: string;
+                /** @description ISO 3166-1 alpha-2, e.g. FR */
+                country: string;
+            };
+        };
+        /**
+         * PaymentOrganisationPatch
+         * @description Sets the fields given; others are untouched. payment_provider, payment_customer_id and billing_status are set by the payment checkout and are not accepted here (400).
+         */
+        PaymentOrganisationPatch: {
+            legal_name?: string;
+            /** @description SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of 5) */
+            siret?: string;
+            /** Format: email */
+            billing_email?: string;
+            billing_address?: {
+                line1: string;
+                line2?: string;
+                postal_code: string;
+                city: string;
+                region?: string;
+                /** @description ISO 3166-1 alpha-2, e.g. FR */
+                country: string;
+            };
+        };
+        /** CheckoutDto */
+        CheckoutDto: {
+            /**
+             * @description A plan with a monthly price (Partner and Omni are by quote: ask the operators)
+             * @enum {unknown}
+             */
+            plan_code: "builder" | "scale";
+            /**
+             * Format: uri
+             * @description Where the provider sends the buyer once paid
+             */
+            success_url: string;
+            /**
+             * Format: uri
+             * @description Where the provider sends a buyer who gives up
+             */
+            cancel_url: string;
+        };
+        /**
+         * Career
+         * @description A career path the organisation offers: a target occupation (job_uuid) in a sector (sector_uuid). sector_uuid must name a Sector of the graph (e.g. `rome-sector-110`, GET /v1/search/sector) and job_uuid an Occupation (e.g. `rome-M1805` or an ESCO UUID); an unknown one is a 400 validation_error naming the field. Deleting a career deletes its career users.
+         */
         Career: {
             "@context": string;
             /** @description IRI of this item */
@@ -3919,18 +4011,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        CareerInput: {
-            /** @description Name */
-            name: string;
-            /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
-            description: {
-                [key: string]: unknown;
-            };
-            /** @description Sector concept id of the graph, e.g. rome-sector-110 */
-            sector_uuid: string;
-            /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
-            job_uuid: string;
-        };
+        /** CareerCollection */
         CareerCollection: {
             "@context": string;
             "@id": string;
@@ -3951,7 +4032,23 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A user of the organisation on a career, from start_date to end_date. user_id must be a user of the organisation (400 otherwise). */
+        /** CareerInput */
+        CareerInput: {
+            /** @description Name */
+            name: string;
+            /** @description Free-form description, e.g. {"fr": "...", "en": "..."} */
+            description: {
+                [key: string]: unknown;
+            };
+            /** @description Sector concept id of the graph, e.g. rome-sector-110 */
+            sector_uuid: string;
+            /** @description Occupation concept id of the graph, e.g. rome-M1805 or an ESCO UUID */
+            job_uuid: string;
+        };
+        /**
+         * CareerUser
+         * @description A user of the organisation on a career, from start_date to end_date. user_id must be a user of the organisation (400 otherwise).
+         */
         CareerUser: {
             "@context": string;
             /** @description IRI of this item */
@@ -3980,14 +4077,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        CareerUserInput: {
-            /** @description A user of the organisation */
-            user_id: string;
-            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-            start_date: string;
-            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-            end_date: string;
-        };
+        /** CareerUserCollection */
         CareerUserCollection: {
             "@context": string;
             "@id": string;
@@ -4008,7 +4098,19 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A certificate a user holds. Served for the caller's own user (/v1/users/{userId}/...) and, for the organisation's HR, under the organisation (the user must belong to it, else 404). */
+        /** CareerUserInput */
+        CareerUserInput: {
+            /** @description A user of the organisation */
+            user_id: string;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date: string;
+        };
+        /**
+         * UserCertificate
+         * @description A certificate a user holds. Served for the caller's own user (/v1/users/{userId}/...) and, for the organisation's HR, under the organisation (the user must belong to it, else 404).
+         */
         UserCertificate: {
             "@context": string;
             /** @description IRI of this item */
@@ -4037,16 +4139,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserCertificateInput: {
-            /** @description Name */
-            name: string;
-            /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
-            date: string;
-            /** @description Where the certificate can be checked */
-            url: string;
-            /** @description Who issued it */
-            issuer: string;
-        };
+        /** UserCertificateCollection */
         UserCertificateCollection: {
             "@context": string;
             "@id": string;
@@ -4067,7 +4160,21 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A training course of the organisation. Deleting a course deletes its sessions. */
+        /** UserCertificateInput */
+        UserCertificateInput: {
+            /** @description Name */
+            name: string;
+            /** @description Date obtained: ISO 8601 date (YYYY-MM-DD) or date-time */
+            date: string;
+            /** @description Where the certificate can be checked */
+            url: string;
+            /** @description Who issued it */
+            issuer: string;
+        };
+        /**
+         * Course
+         * @description A training course of the organisation. Deleting a course deletes its sessions.
+         */
         Course: {
             "@context": string;
             /** @description IRI of this item */
@@ -4096,20 +4203,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        CourseInput: {
-            /** @description Name */
-            name: string;
-            /** @description What the course teaches */
-            description?: string | null;
-            /** @description Who gives it */
-            provider?: string | null;
-            /** @description Web address */
-            url?: string | null;
-            /** @description Length in hours */
-            duration_hours?: number | null;
-            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-            skills?: string[] | null;
-        };
+        /** CourseCollection */
         CourseCollection: {
             "@context": string;
             "@id": string;
@@ -4130,7 +4224,25 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A dated session of a course (a cohort or class). */
+        /** CourseInput */
+        CourseInput: {
+            /** @description Name */
+            name: string;
+            /** @description What the course teaches */
+            description?: string | null;
+            /** @description Who gives it */
+            provider?: string | null;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Length in hours */
+            duration_hours?: number | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills?: string[] | null;
+        };
+        /**
+         * Session
+         * @description A dated session of a course (a cohort or class).
+         */
         Session: {
             "@context": string;
             /** @description IRI of this item */
@@ -4161,18 +4273,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        SessionInput: {
-            /** @description Name */
-            name: string;
-            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-            start_date: string;
-            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-            end_date?: string | null;
-            /** @description Where, or "remote" */
-            location?: string | null;
-            /** @description Seats */
-            capacity?: number | null;
-        };
+        /** SessionCollection */
         SessionCollection: {
             "@context": string;
             "@id": string;
@@ -4193,7 +4294,23 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description An evaluation of a user of the organisation (annual or quarterly review, skill assessment, project debrief). Created with POST /v1/organisations/{organisationId}/users/{userId}/evaluations. issuer_id must be a user of the organisation (400 otherwise); status moves freely between draft and done. Deleting the issuing user keeps the evaluation and sets issuer_id (and issuer) to null. */
+        /** SessionInput */
+        SessionInput: {
+            /** @description Name */
+            name: string;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date: string;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Where, or "remote" */
+            location?: string | null;
+            /** @description Seats */
+            capacity?: number | null;
+        };
+        /**
+         * Evaluation
+         * @description An evaluation of a user of the organisation (annual or quarterly review, skill assessment, project debrief). Created with POST /v1/organisations/{organisationId}/users/{userId}/evaluations. issuer_id must be a user of the organisation (400 otherwise); status moves freely between draft and done. Deleting the issuing user keeps the evaluation and sets issuer_id (and issuer) to null.
+         */
         Evaluation: {
             "@context": string;
             /** @description IRI of this item */
@@ -4238,6 +4355,28 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** EvaluationCollection */
+        EvaluationCollection: {
+            "@context": string;
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Evaluation"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: {
+                "@id": string;
+                /** @enum {string} */
+                "@type": "hydra:PartialCollectionView";
+                "hydra:first": string;
+                "hydra:last": string;
+                "hydra:previous"?: string;
+                "hydra:next"?: string;
+            };
+            "hydra:search"?: {
+                [key: string]: unknown;
+            };
+        };
+        /** EvaluationInput */
         EvaluationInput: {
             /** @description Date of the evaluation: ISO 8601 date (YYYY-MM-DD) or date-time */
             date?: string | null;
@@ -4262,27 +4401,10 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        EvaluationCollection: {
-            "@context": string;
-            "@id": string;
-            /** @enum {string} */
-            "@type": "hydra:Collection";
-            "hydra:member": components["schemas"]["Evaluation"][];
-            "hydra:totalItems": number;
-            "hydra:view"?: {
-                "@id": string;
-                /** @enum {string} */
-                "@type": "hydra:PartialCollectionView";
-                "hydra:first": string;
-                "hydra:last": string;
-                "hydra:previous"?: string;
-                "hydra:next"?: string;
-            };
-            "hydra:search"?: {
-                [key: string]: unknown;
-            };
-        };
-        /** @description A talent programme of the organisation (onboarding, leadership track, reskilling). */
+        /**
+         * Program
+         * @description A talent programme of the organisation (onboarding, leadership track, reskilling).
+         */
         Program: {
             "@context": string;
             /** @description IRI of this item */
@@ -4311,20 +4433,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        ProgramInput: {
-            /** @description Name */
-            name: string;
-            /** @description Aims and content */
-            description?: string | null;
-            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-            start_date?: string | null;
-            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-            end_date?: string | null;
-            /** @description Learning time in hours */
-            duration_hours?: number | null;
-            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-            skills?: string[] | null;
-        };
+        /** ProgramCollection */
         ProgramCollection: {
             "@context": string;
             "@id": string;
@@ -4345,7 +4454,25 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A team of the organisation. Deleting a team deletes its projects and their missions. */
+        /** ProgramInput */
+        ProgramInput: {
+            /** @description Name */
+            name: string;
+            /** @description Aims and content */
+            description?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Learning time in hours */
+            duration_hours?: number | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills?: string[] | null;
+        };
+        /**
+         * Team
+         * @description A team of the organisation. Deleting a team deletes its projects and their missions.
+         */
         Team: {
             "@context": string;
             /** @description IRI of this item */
@@ -4366,12 +4493,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        TeamInput: {
-            /** @description Name */
-            name: string;
-            /** @description What the team does */
-            description?: string | null;
-        };
+        /** TeamCollection */
         TeamCollection: {
             "@context": string;
             "@id": string;
@@ -4392,7 +4514,17 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A project of a team. Deleting a project deletes its missions. */
+        /** TeamInput */
+        TeamInput: {
+            /** @description Name */
+            name: string;
+            /** @description What the team does */
+            description?: string | null;
+        };
+        /**
+         * Project
+         * @description A project of a team. Deleting a project deletes its missions.
+         */
         Project: {
             "@context": string;
             /** @description IRI of this item */
@@ -4422,17 +4554,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        ProjectInput: {
-            /** @description Name */
-            name: string;
-            /** @description What the project delivers */
-            description?: string | null;
-            status?: ("planned" | "active" | "done" | "cancelled") | (never | null);
-            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-            start_date?: string | null;
-            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-            end_date?: string | null;
-        };
+        /** ProjectCollection */
         ProjectCollection: {
             "@context": string;
             "@id": string;
@@ -4453,7 +4575,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A mission within a project, optionally assigned to a user of the organisation (user_id; 400 when not one of its users). Deleting that user unassigns the mission (user_id null). */
+        /** ProjectInput */
+        ProjectInput: {
+            /** @description Name */
+            name: string;
+            /** @description What the project delivers */
+            description?: string | null;
+            status?: ("planned" | "active" | "done" | "cancelled") | (never | null);
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+        };
+        /**
+         * Mission
+         * @description A mission within a project, optionally assigned to a user of the organisation (user_id; 400 when not one of its users). Deleting that user unassigns the mission (user_id null).
+         */
         Mission: {
             "@context": string;
             /** @description IRI of this item */
@@ -4492,20 +4629,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        MissionInput: {
-            /** @description Name */
-            name: string;
-            /** @description What is to be done */
-            description?: string | null;
-            /** @description The user of the organisation assigned to it */
-            user_id?: string | null;
-            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-            start_date?: string | null;
-            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-            end_date?: string | null;
-            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-            skills?: string[] | null;
-        };
+        /** MissionCollection */
         MissionCollection: {
             "@context": string;
             "@id": string;
@@ -4526,7 +4650,25 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A job offer of the organisation. Offers are never deleted: close them (status closed). Published offers are also listed publicly at /v1/offers. job_uuid, when given, must be an Occupation of the graph. */
+        /** MissionInput */
+        MissionInput: {
+            /** @description Name */
+            name: string;
+            /** @description What is to be done */
+            description?: string | null;
+            /** @description The user of the organisation assigned to it */
+            user_id?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills?: string[] | null;
+        };
+        /**
+         * Offer
+         * @description A job offer of the organisation. Offers are never deleted: close them (status closed). Published offers are also listed publicly at /v1/offers. job_uuid, when given, must be an Occupation of the graph.
+         */
         Offer: {
             "@context": string;
             /** @description IRI of this item */
@@ -4559,24 +4701,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        OfferInput: {
-            /** @description Job title of the offer */
-            name: string;
-            /** @description The offer as candidates read it */
-            description?: string | null;
-            /**
-             * @description draft (internal), published (public at /v1/offers) or closed
-             * @enum {unknown}
-             */
-            status: "draft" | "published" | "closed";
-            contract_type?: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
-            /** @description Where the job is */
-            location?: string | null;
-            /** @description Occupation concept id of the graph */
-            job_uuid?: string | null;
-            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-            skills?: string[] | null;
-        };
+        /** OfferCollection */
         OfferCollection: {
             "@context": string;
             "@id": string;
@@ -4597,7 +4722,29 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A user of the organisation considered for an offer (internal mobility), with where they stand. user_id must be a user of the organisation (400 otherwise). */
+        /** OfferInput */
+        OfferInput: {
+            /** @description Job title of the offer */
+            name: string;
+            /** @description The offer as candidates read it */
+            description?: string | null;
+            /**
+             * @description draft (internal), published (public at /v1/offers) or closed
+             * @enum {unknown}
+             */
+            status: "draft" | "published" | "closed";
+            contract_type?: ("permanent" | "fixed_term" | "internship" | "apprenticeship" | "freelance" | "temporary") | (never | null);
+            /** @description Where the job is */
+            location?: string | null;
+            /** @description Occupation concept id of the graph */
+            job_uuid?: string | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills?: string[] | null;
+        };
+        /**
+         * OfferUser
+         * @description A user of the organisation considered for an offer (internal mobility), with where they stand. user_id must be a user of the organisation (400 otherwise).
+         */
         OfferUser: {
             "@context": string;
             /** @description IRI of this item */
@@ -4629,17 +4776,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        OfferUserInput: {
-            /** @description A user of the organisation */
-            user_id: string;
-            /**
-             * @description Where the user stands
-             * @enum {unknown}
-             */
-            status: "applied" | "shortlisted" | "rejected" | "hired";
-            /** @description Notes of the recruiters */
-            comment?: string | null;
-        };
+        /** OfferUserCollection */
         OfferUserCollection: {
             "@context": string;
             "@id": string;
@@ -4660,7 +4797,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A named set of graph skills the organisation uses (a competency framework, a job family). */
+        /** OfferUserInput */
+        OfferUserInput: {
+            /** @description A user of the organisation */
+            user_id: string;
+            /**
+             * @description Where the user stands
+             * @enum {unknown}
+             */
+            status: "applied" | "shortlisted" | "rejected" | "hired";
+            /** @description Notes of the recruiters */
+            comment?: string | null;
+        };
+        /**
+         * SkillSet
+         * @description A named set of graph skills the organisation uses (a competency framework, a job family).
+         */
         SkillSet: {
             "@context": string;
             /** @description IRI of this item */
@@ -4683,14 +4835,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        SkillSetInput: {
-            /** @description Name */
-            name: string;
-            /** @description What the set is for */
-            description?: string | null;
-            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
-            skills: string[];
-        };
+        /** SkillSetCollection */
         SkillSetCollection: {
             "@context": string;
             "@id": string;
@@ -4711,7 +4856,19 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A job the user held (JSON Resume `work`): name is the employer. */
+        /** SkillSetInput */
+        SkillSetInput: {
+            /** @description Name */
+            name: string;
+            /** @description What the set is for */
+            description?: string | null;
+            /** @description Skills, as graph concept ids (e.g. an ESCO skill UUID or rome-<code OGR>) */
+            skills: string[];
+        };
+        /**
+         * UserWork
+         * @description A job the user held (JSON Resume `work`): name is the employer.
+         */
         UserWork: {
             "@context": string;
             /** @description IRI of this item */
@@ -4748,24 +4905,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserWorkInput: {
-            /** @description Employer */
-            name: string;
-            /** @description Job title */
-            position: string;
-            /** @description Web address */
-            url?: string | null;
-            /** @description Where */
-            location?: string | null;
-            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-            start_date?: string | null;
-            /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
-            end_date?: string | null;
-            /** @description What the job was */
-            summary?: string | null;
-            /** @description Achievements */
-            highlights?: string[] | null;
-        };
+        /** UserWorkCollection */
         UserWorkCollection: {
             "@context": string;
             "@id": string;
@@ -4786,7 +4926,29 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A degree or study (JSON Resume `education`). */
+        /** UserWorkInput */
+        UserWorkInput: {
+            /** @description Employer */
+            name: string;
+            /** @description Job title */
+            position: string;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Where */
+            location?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End; absent while current: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description What the job was */
+            summary?: string | null;
+            /** @description Achievements */
+            highlights?: string[] | null;
+        };
+        /**
+         * UserEducation
+         * @description A degree or study (JSON Resume `education`).
+         */
         UserEducation: {
             "@context": string;
             /** @description IRI of this item */
@@ -4823,24 +4985,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserEducationInput: {
-            /** @description School or university */
-            institution: string;
-            /** @description Web address */
-            url?: string | null;
-            /** @description Field of study */
-            area?: string | null;
-            /** @description Degree, e.g. Master */
-            study_type?: string | null;
-            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-            start_date?: string | null;
-            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-            end_date?: string | null;
-            /** @description Grade */
-            score?: string | null;
-            /** @description Notable courses */
-            courses?: string[] | null;
-        };
+        /** UserEducationCollection */
         UserEducationCollection: {
             "@context": string;
             "@id": string;
@@ -4861,7 +5006,29 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A skill the user declares (JSON Resume `skills`); skill_uuid, when given, must be a Skill of the graph. */
+        /** UserEducationInput */
+        UserEducationInput: {
+            /** @description School or university */
+            institution: string;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Field of study */
+            area?: string | null;
+            /** @description Degree, e.g. Master */
+            study_type?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Grade */
+            score?: string | null;
+            /** @description Notable courses */
+            courses?: string[] | null;
+        };
+        /**
+         * UserSkill
+         * @description A skill the user declares (JSON Resume `skills`); skill_uuid, when given, must be a Skill of the graph.
+         */
         UserSkill: {
             "@context": string;
             /** @description IRI of this item */
@@ -4890,16 +5057,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserSkillInput: {
-            /** @description Skill as the user words it */
-            name: string;
-            /** @description e.g. Beginner, Advanced, Master */
-            level?: string | null;
-            /** @description Related keywords */
-            keywords?: string[] | null;
-            /** @description Skill concept id of the graph */
-            skill_uuid?: string | null;
-        };
+        /** UserSkillCollection */
         UserSkillCollection: {
             "@context": string;
             "@id": string;
@@ -4920,7 +5078,21 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description Volunteering (JSON Resume `volunteer`). */
+        /** UserSkillInput */
+        UserSkillInput: {
+            /** @description Skill as the user words it */
+            name: string;
+            /** @description e.g. Beginner, Advanced, Master */
+            level?: string | null;
+            /** @description Related keywords */
+            keywords?: string[] | null;
+            /** @description Skill concept id of the graph */
+            skill_uuid?: string | null;
+        };
+        /**
+         * UserVolunteer
+         * @description Volunteering (JSON Resume `volunteer`).
+         */
         UserVolunteer: {
             "@context": string;
             /** @description IRI of this item */
@@ -4955,22 +5127,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserVolunteerInput: {
-            /** @description Organisation volunteered for */
-            organization: string;
-            /** @description Role */
-            position?: string | null;
-            /** @description Web address */
-            url?: string | null;
-            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-            start_date?: string | null;
-            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-            end_date?: string | null;
-            /** @description What was done */
-            summary?: string | null;
-            /** @description Achievements */
-            highlights?: string[] | null;
-        };
+        /** UserVolunteerCollection */
         UserVolunteerCollection: {
             "@context": string;
             "@id": string;
@@ -4991,7 +5148,27 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description An interest (JSON Resume `interests`). */
+        /** UserVolunteerInput */
+        UserVolunteerInput: {
+            /** @description Organisation volunteered for */
+            organization: string;
+            /** @description Role */
+            position?: string | null;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description What was done */
+            summary?: string | null;
+            /** @description Achievements */
+            highlights?: string[] | null;
+        };
+        /**
+         * UserInterest
+         * @description An interest (JSON Resume `interests`).
+         */
         UserInterest: {
             "@context": string;
             /** @description IRI of this item */
@@ -5016,12 +5193,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserInterestInput: {
-            /** @description Name */
-            name: string;
-            /** @description Related keywords */
-            keywords?: string[] | null;
-        };
+        /** UserInterestCollection */
         UserInterestCollection: {
             "@context": string;
             "@id": string;
@@ -5042,7 +5214,17 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A project on the user profile (JSON Resume `projects`); not a team project. */
+        /** UserInterestInput */
+        UserInterestInput: {
+            /** @description Name */
+            name: string;
+            /** @description Related keywords */
+            keywords?: string[] | null;
+        };
+        /**
+         * UserProject
+         * @description A project on the user profile (JSON Resume `projects`); not a team project.
+         */
         UserProject: {
             "@context": string;
             /** @description IRI of this item */
@@ -5079,24 +5261,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserProjectInput: {
-            /** @description Name */
-            name: string;
-            /** @description What it was */
-            description?: string | null;
-            /** @description Web address */
-            url?: string | null;
-            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
-            start_date?: string | null;
-            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
-            end_date?: string | null;
-            /** @description Roles held */
-            roles?: string[] | null;
-            /** @description Achievements */
-            highlights?: string[] | null;
-            /** @description Keywords */
-            keywords?: string[] | null;
-        };
+        /** UserProjectCollection */
         UserProjectCollection: {
             "@context": string;
             "@id": string;
@@ -5117,7 +5282,29 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description An award (JSON Resume `awards`). */
+        /** UserProjectInput */
+        UserProjectInput: {
+            /** @description Name */
+            name: string;
+            /** @description What it was */
+            description?: string | null;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Start: ISO 8601 date (YYYY-MM-DD) or date-time */
+            start_date?: string | null;
+            /** @description End: ISO 8601 date (YYYY-MM-DD) or date-time */
+            end_date?: string | null;
+            /** @description Roles held */
+            roles?: string[] | null;
+            /** @description Achievements */
+            highlights?: string[] | null;
+            /** @description Keywords */
+            keywords?: string[] | null;
+        };
+        /**
+         * UserAward
+         * @description An award (JSON Resume `awards`).
+         */
         UserAward: {
             "@context": string;
             /** @description IRI of this item */
@@ -5146,16 +5333,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserAwardInput: {
-            /** @description Award */
-            title: string;
-            /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
-            date?: string | null;
-            /** @description Who gave it */
-            awarder?: string | null;
-            /** @description Why */
-            summary?: string | null;
-        };
+        /** UserAwardCollection */
         UserAwardCollection: {
             "@context": string;
             "@id": string;
@@ -5176,7 +5354,21 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A publication (JSON Resume `publications`). */
+        /** UserAwardInput */
+        UserAwardInput: {
+            /** @description Award */
+            title: string;
+            /** @description Date: ISO 8601 date (YYYY-MM-DD) or date-time */
+            date?: string | null;
+            /** @description Who gave it */
+            awarder?: string | null;
+            /** @description Why */
+            summary?: string | null;
+        };
+        /**
+         * UserPublication
+         * @description A publication (JSON Resume `publications`).
+         */
         UserPublication: {
             "@context": string;
             /** @description IRI of this item */
@@ -5207,18 +5399,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserPublicationInput: {
-            /** @description Title */
-            name: string;
-            /** @description Publisher */
-            publisher?: string | null;
-            /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
-            release_date?: string | null;
-            /** @description Web address */
-            url?: string | null;
-            /** @description Abstract */
-            summary?: string | null;
-        };
+        /** UserPublicationCollection */
         UserPublicationCollection: {
             "@context": string;
             "@id": string;
@@ -5239,7 +5420,23 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A language the user speaks (JSON Resume `languages`). */
+        /** UserPublicationInput */
+        UserPublicationInput: {
+            /** @description Title */
+            name: string;
+            /** @description Publisher */
+            publisher?: string | null;
+            /** @description Release date: ISO 8601 date (YYYY-MM-DD) or date-time */
+            release_date?: string | null;
+            /** @description Web address */
+            url?: string | null;
+            /** @description Abstract */
+            summary?: string | null;
+        };
+        /**
+         * UserLanguage
+         * @description A language the user speaks (JSON Resume `languages`).
+         */
         UserLanguage: {
             "@context": string;
             /** @description IRI of this item */
@@ -5264,12 +5461,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserLanguageInput: {
-            /** @description Language */
-            language: string;
-            /** @description e.g. Native speaker, C1 */
-            fluency?: string | null;
-        };
+        /** UserLanguageCollection */
         UserLanguageCollection: {
             "@context": string;
             "@id": string;
@@ -5290,7 +5482,17 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A reference (JSON Resume `references`). */
+        /** UserLanguageInput */
+        UserLanguageInput: {
+            /** @description Language */
+            language: string;
+            /** @description e.g. Native speaker, C1 */
+            fluency?: string | null;
+        };
+        /**
+         * UserReference
+         * @description A reference (JSON Resume `references`).
+         */
         UserReference: {
             "@context": string;
             /** @description IRI of this item */
@@ -5315,12 +5517,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserReferenceInput: {
-            /** @description Who gives the reference */
-            name: string;
-            /** @description What they say */
-            reference?: string | null;
-        };
+        /** UserReferenceCollection */
         UserReferenceCollection: {
             "@context": string;
             "@id": string;
@@ -5341,7 +5538,17 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A job title the user goes by (JSON Resume `basics.label`); job_uuid, when given, must be an Occupation of the graph. */
+        /** UserReferenceInput */
+        UserReferenceInput: {
+            /** @description Who gives the reference */
+            name: string;
+            /** @description What they say */
+            reference?: string | null;
+        };
+        /**
+         * UserTitle
+         * @description A job title the user goes by (JSON Resume `basics.label`); job_uuid, when given, must be an Occupation of the graph.
+         */
         UserTitle: {
             "@context": string;
             /** @description IRI of this item */
@@ -5368,14 +5575,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        UserTitleInput: {
-            /** @description The title */
-            name: string;
-            /** @description Occupation concept id of the graph */
-            job_uuid?: string | null;
-            /** @description The title the user holds now */
-            current?: boolean | null;
-        };
+        /** UserTitleCollection */
         UserTitleCollection: {
             "@context": string;
             "@id": string;
@@ -5396,18 +5596,19 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description The uploaded CV documents (file names, size, SHA-256, pages, text) a treated CV was read from. */
-        JsonResumeRaw: {
-            "@context": string;
-            /** @description IRI of this item */
-            "@id": string;
-            /** @enum {string} */
-            "@type": "JsonResumeRaw";
-            id: string;
-        } & {
-            [key: string]: unknown;
+        /** UserTitleInput */
+        UserTitleInput: {
+            /** @description The title */
+            name: string;
+            /** @description Occupation concept id of the graph */
+            job_uuid?: string | null;
+            /** @description The title the user holds now */
+            current?: boolean | null;
         };
-        /** @description A CV as read: its JSON Resume parse, its language and the raw documents it came from. */
+        /**
+         * JsonResumeTreated
+         * @description A CV as read: its JSON Resume parse, its language and the raw documents it came from.
+         */
         JsonResumeTreated: {
             "@context": string;
             /** @description IRI of this item */
@@ -5418,7 +5619,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The user's or HR's correction of a treated CV. A replaced correction is no longer available (404, spec 3.6). */
+        /**
+         * JsonResumeCorrectedTreated
+         * @description The user's or HR's correction of a treated CV. A replaced correction is no longer available (404, spec 3.6).
+         */
         JsonResumeCorrectedTreated: {
             "@context": string;
             /** @description IRI of this item */
@@ -5429,7 +5633,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A CV linked to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found). */
+        /**
+         * JsonResumeEnriched
+         * @description A CV linked to graph skills (`graph_skills` on its skills[] and work[] entries, `nodes` listing every skill found).
+         */
         JsonResumeEnriched: {
             "@context": string;
             /** @description IRI of this item */
@@ -5440,7 +5647,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The corrected enriched CV the user's profile was written from. A replaced correction is no longer available (404, spec 3.6). */
+        /**
+         * JsonResumeCorrectedEnriched
+         * @description The corrected enriched CV the user's profile was written from. A replaced correction is no longer available (404, spec 3.6).
+         */
         JsonResumeCorrectedEnriched: {
             "@context": string;
             /** @description IRI of this item */
@@ -5451,18 +5661,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description An uploaded job-posting document (file name, size, SHA-256, pages, text). */
-        JsonJobPostingRaw: {
-            "@context": string;
-            /** @description IRI of this item */
-            "@id": string;
-            /** @enum {string} */
-            "@type": "JsonJobPostingRaw";
-            id: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description A job posting as read: title, company, location, contract, experience, salary, requirements... */
+        /**
+         * JsonJobPostingTreated
+         * @description A job posting as read: title, company, location, contract, experience, salary, requirements...
+         */
         JsonJobPostingTreated: {
             "@context": string;
             /** @description IRI of this item */
@@ -5473,7 +5675,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A treated posting linked to the graph: the occupation of its title, its required (essential) and desired (optional) skills. */
+        /**
+         * JsonJobPostingEnriched
+         * @description A treated posting linked to the graph: the occupation of its title, its required (essential) and desired (optional) skills.
+         */
         JsonJobPostingEnriched: {
             "@context": string;
             /** @description IRI of this item */
@@ -5484,7 +5689,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A job posting of the organisation: its status (DRAFT, CONFIRMED, CANCELLED, VALIDATED), career, company and candidates (`user_status_list`, each with its user's IRI). */
+        /**
+         * OrganisationJsonJobPosting
+         * @description A job posting of the organisation: its status (DRAFT, CONFIRMED, CANCELLED, VALIDATED), career, company and candidates (`user_status_list`, each with its user's IRI).
+         */
         OrganisationJsonJobPosting: {
             "@context": string;
             /** @description IRI of this item */
@@ -5495,7 +5703,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The organisation's job postings, newest first: posting id, file name, extracted title, status, company, dates, and the ids of the treated and latest enriched stages. Each is named by its posting's IRI. */
+        /**
+         * JsonJobPostingSummary
+         * @description The organisation's job postings, newest first: posting id, file name, extracted title, status, company, dates, and the ids of the treated and latest enriched stages. Each is named by its posting's IRI.
+         */
         JsonJobPostingSummary: {
             "@context": string;
             /** @description IRI of this item */
@@ -8266,13 +8477,7 @@ export interface operations {
         /** @description Plan to switch to, without payment */
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description Plan code
-                     * @enum {unknown}
-                     */
-                    plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                };
+                "application/json": components["schemas"]["DevCheckoutDto"];
             };
         };
         responses: {
@@ -8387,14 +8592,7 @@ export interface operations {
         /** @description Plan to set, and why */
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description Plan code
-                     * @enum {unknown}
-                     */
-                    plan_code: "discovery" | "builder" | "scale" | "partner" | "omni";
-                    reason: string;
-                };
+                "application/json": components["schemas"]["OperatorPlanDto"];
             };
         };
         responses: {
@@ -8508,13 +8706,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The free plan: the only target
-                     * @enum {string}
-                     */
-                    plan_code: "discovery";
-                };
+                "application/json": components["schemas"]["DowngradeToFreeDto"];
             };
         };
         responses: {
@@ -8724,22 +8916,7 @@ export interface operations {
         /** @description Replaces the billing identity. payment_provider, payment_customer_id and billing_status are set by the payment checkout and are not accepted here (400). */
         requestBody: {
             content: {
-                "application/json": {
-                    legal_name: string;
-                    /** @description SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of 5) */
-                    siret: string;
-                    /** Format: email */
-                    billing_email: string;
-                    billing_address: {
-                        line1: string;
-                        line2?: string;
-                        postal_code: string;
-                        city: string;
-                        region?: string;
-                        /** @description ISO 3166-1 alpha-2, e.g. FR */
-                        country: string;
-                    };
-                };
+                "application/json": components["schemas"]["PaymentOrganisationInput"];
             };
         };
         responses: {
@@ -8857,22 +9034,7 @@ export interface operations {
         /** @description Sets the fields given; others are untouched. payment_provider, payment_customer_id and billing_status are set by the payment checkout and are not accepted here (400). */
         requestBody: {
             content: {
-                "application/json": {
-                    legal_name?: string;
-                    /** @description SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of 5) */
-                    siret?: string;
-                    /** Format: email */
-                    billing_email?: string;
-                    billing_address?: {
-                        line1: string;
-                        line2?: string;
-                        postal_code: string;
-                        city: string;
-                        region?: string;
-                        /** @description ISO 3166-1 alpha-2, e.g. FR */
-                        country: string;
-                    };
-                };
+                "application/json": components["schemas"]["PaymentOrganisationPatch"];
             };
         };
         responses: {
@@ -8989,23 +9151,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A plan with a monthly price (Partner and Omni are by quote: ask the operators)
-                     * @enum {unknown}
-                     */
-                    plan_code: "builder" | "scale";
-                    /**
-                     * Format: uri
-                     * @description Where the provider sends the buyer once paid
-                     */
-                    success_url: string;
-                    /**
-                     * Format: uri
-                     * @description Where the provider sends a buyer who gives up
-                     */
-                    cancel_url: string;
-                };
+                "application/json": components["schemas"]["CheckoutDto"];
             };
         };
         responses: {

@@ -13,8 +13,8 @@ from .career_user_collection import CareerUserCollection
 from .career_user_collection_hydrasearch import CareerUserCollectionHydrasearch
 from .career_user_collection_hydraview import CareerUserCollectionHydraview
 from .career_user_input import CareerUserInput
-from .checkout_checkout_dto import CheckoutCheckoutDto
-from .checkout_checkout_dto_plan_code import CheckoutCheckoutDtoPlanCode
+from .checkout_dto import CheckoutDto
+from .checkout_dto_plan_code import CheckoutDtoPlanCode
 from .checkout_response_201 import CheckoutResponse201
 from .checkout_response_201_provider import CheckoutResponse201Provider
 from .correct_json_resume_enriched_body import CorrectJsonResumeEnrichedBody
@@ -47,15 +47,15 @@ from .create_organisation_response_201 import CreateOrganisationResponse201
 from .create_user_body import CreateUserBody
 from .create_user_body_roles_item import CreateUserBodyRolesItem
 from .create_user_response_201 import CreateUserResponse201
-from .dev_checkout_dev_checkout_dto import DevCheckoutDevCheckoutDto
-from .dev_checkout_dev_checkout_dto_plan_code import DevCheckoutDevCheckoutDtoPlanCode
+from .dev_checkout_dto import DevCheckoutDto
+from .dev_checkout_dto_plan_code import DevCheckoutDtoPlanCode
 from .dev_checkout_response_201 import DevCheckoutResponse201
 from .dev_checkout_response_201_plan_code import DevCheckoutResponse201PlanCode
 from .disable_api_key_response_200 import DisableApiKeyResponse200
 from .disable_api_key_response_200_expiration_date import DisableApiKeyResponse200ExpirationDate
 from .disable_api_key_response_200_origin import DisableApiKeyResponse200Origin
-from .downgrade_to_free_downgrade_to_free_dto import DowngradeToFreeDowngradeToFreeDto
-from .downgrade_to_free_downgrade_to_free_dto_plan_code import DowngradeToFreeDowngradeToFreeDtoPlanCode
+from .downgrade_to_free_dto import DowngradeToFreeDto
+from .downgrade_to_free_dto_plan_code import DowngradeToFreeDtoPlanCode
 from .downgrade_to_free_response_201 import DowngradeToFreeResponse201
 from .downgrade_to_free_response_201_plan_code import DowngradeToFreeResponse201PlanCode
 from .enrich_json_job_posting_raw_body import EnrichJsonJobPostingRawBody
@@ -111,13 +111,11 @@ from .health_response_500_mongodb_status import HealthResponse500MongodbStatus
 from .health_response_500_status import HealthResponse500Status
 from .hydra_error import HydraError
 from .json_job_posting_enriched import JsonJobPostingEnriched
-from .json_job_posting_raw import JsonJobPostingRaw
 from .json_job_posting_summary import JsonJobPostingSummary
 from .json_job_posting_treated import JsonJobPostingTreated
 from .json_resume_corrected_enriched import JsonResumeCorrectedEnriched
 from .json_resume_corrected_treated import JsonResumeCorrectedTreated
 from .json_resume_enriched import JsonResumeEnriched
-from .json_resume_raw import JsonResumeRaw
 from .json_resume_treated import JsonResumeTreated
 from .list_api_keys_response_200 import ListApiKeysResponse200
 from .list_api_keys_response_200_hydramember_item import ListApiKeysResponse200HydramemberItem
@@ -255,11 +253,15 @@ from .offer_user_collection_hydraview import OfferUserCollectionHydraview
 from .offer_user_input import OfferUserInput
 from .offer_user_input_status import OfferUserInputStatus
 from .offer_user_status import OfferUserStatus
-from .operator_change_plan_operator_plan_dto import OperatorChangePlanOperatorPlanDto
-from .operator_change_plan_operator_plan_dto_plan_code import OperatorChangePlanOperatorPlanDtoPlanCode
 from .operator_change_plan_response_201 import OperatorChangePlanResponse201
 from .operator_change_plan_response_201_plan_code import OperatorChangePlanResponse201PlanCode
+from .operator_plan_dto import OperatorPlanDto
+from .operator_plan_dto_plan_code import OperatorPlanDtoPlanCode
 from .organisation_json_job_posting import OrganisationJsonJobPosting
+from .payment_organisation_input import PaymentOrganisationInput
+from .payment_organisation_input_billing_address import PaymentOrganisationInputBillingAddress
+from .payment_organisation_patch import PaymentOrganisationPatch
+from .payment_organisation_patch_billing_address import PaymentOrganisationPatchBillingAddress
 from .program import Program
 from .program_collection import ProgramCollection
 from .program_collection_hydrasearch import ProgramCollectionHydrasearch
@@ -290,8 +292,6 @@ from .replace_json_resume_corrected_treated_of_self_body import ReplaceJsonResum
 from .replace_json_resume_corrected_treated_of_self_body_json_resume_type_1 import ReplaceJsonResumeCorrectedTreatedOfSelfBodyJsonResumeType1
 from .replace_organisation_body import ReplaceOrganisationBody
 from .replace_organisation_response_200 import ReplaceOrganisationResponse200
-from .replace_payment_organisation_payment_organisation_input import ReplacePaymentOrganisationPaymentOrganisationInput
-from .replace_payment_organisation_payment_organisation_input_billing_address import ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress
 from .replace_payment_organisation_response_200 import ReplacePaymentOrganisationResponse200
 from .replace_payment_organisation_response_200_billing_address_type_0 import ReplacePaymentOrganisationResponse200BillingAddressType0
 from .replace_user_body import ReplaceUserBody
@@ -324,8 +324,6 @@ from .treat_json_resume_raw_body import TreatJsonResumeRawBody
 from .treat_json_resume_raw_of_self_body import TreatJsonResumeRawOfSelfBody
 from .update_organisation_json_job_posting_body import UpdateOrganisationJsonJobPostingBody
 from .update_organisation_json_job_posting_body_status import UpdateOrganisationJsonJobPostingBodyStatus
-from .update_payment_organisation_payment_organisation_patch import UpdatePaymentOrganisationPaymentOrganisationPatch
-from .update_payment_organisation_payment_organisation_patch_billing_address import UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress
 from .update_payment_organisation_response_200 import UpdatePaymentOrganisationResponse200
 from .update_payment_organisation_response_200_billing_address_type_0 import UpdatePaymentOrganisationResponse200BillingAddressType0
 from .user_award import UserAward
@@ -403,8 +401,8 @@ __all__ = (
     "CareerUserCollectionHydrasearch",
     "CareerUserCollectionHydraview",
     "CareerUserInput",
-    "CheckoutCheckoutDto",
-    "CheckoutCheckoutDtoPlanCode",
+    "CheckoutDto",
+    "CheckoutDtoPlanCode",
     "CheckoutResponse201",
     "CheckoutResponse201Provider",
     "CorrectJsonResumeEnrichedBody",
@@ -437,15 +435,15 @@ __all__ = (
     "CreateUserBody",
     "CreateUserBodyRolesItem",
     "CreateUserResponse201",
-    "DevCheckoutDevCheckoutDto",
-    "DevCheckoutDevCheckoutDtoPlanCode",
+    "DevCheckoutDto",
+    "DevCheckoutDtoPlanCode",
     "DevCheckoutResponse201",
     "DevCheckoutResponse201PlanCode",
     "DisableApiKeyResponse200",
     "DisableApiKeyResponse200ExpirationDate",
     "DisableApiKeyResponse200Origin",
-    "DowngradeToFreeDowngradeToFreeDto",
-    "DowngradeToFreeDowngradeToFreeDtoPlanCode",
+    "DowngradeToFreeDto",
+    "DowngradeToFreeDtoPlanCode",
     "DowngradeToFreeResponse201",
     "DowngradeToFreeResponse201PlanCode",
     "EnrichJsonJobPostingRawBody",
@@ -501,13 +499,11 @@ __all__ = (
     "HealthResponse500Status",
     "HydraError",
     "JsonJobPostingEnriched",
-    "JsonJobPostingRaw",
     "JsonJobPostingSummary",
     "JsonJobPostingTreated",
     "JsonResumeCorrectedEnriched",
     "JsonResumeCorrectedTreated",
     "JsonResumeEnriched",
-    "JsonResumeRaw",
     "JsonResumeTreated",
     "ListApiKeysResponse200",
     "ListApiKeysResponse200HydramemberItem",
@@ -645,11 +641,15 @@ __all__ = (
     "OfferUserInput",
     "OfferUserInputStatus",
     "OfferUserStatus",
-    "OperatorChangePlanOperatorPlanDto",
-    "OperatorChangePlanOperatorPlanDtoPlanCode",
     "OperatorChangePlanResponse201",
     "OperatorChangePlanResponse201PlanCode",
+    "OperatorPlanDto",
+    "OperatorPlanDtoPlanCode",
     "OrganisationJsonJobPosting",
+    "PaymentOrganisationInput",
+    "PaymentOrganisationInputBillingAddress",
+    "PaymentOrganisationPatch",
+    "PaymentOrganisationPatchBillingAddress",
     "Program",
     "ProgramCollection",
     "ProgramCollectionHydrasearch",
@@ -680,8 +680,6 @@ __all__ = (
     "ReplaceJsonResumeCorrectedTreatedOfSelfBodyJsonResumeType1",
     "ReplaceOrganisationBody",
     "ReplaceOrganisationResponse200",
-    "ReplacePaymentOrganisationPaymentOrganisationInput",
-    "ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress",
     "ReplacePaymentOrganisationResponse200",
     "ReplacePaymentOrganisationResponse200BillingAddressType0",
     "ReplaceUserBody",
@@ -714,8 +712,6 @@ __all__ = (
     "TreatJsonResumeRawOfSelfBody",
     "UpdateOrganisationJsonJobPostingBody",
     "UpdateOrganisationJsonJobPostingBodyStatus",
-    "UpdatePaymentOrganisationPaymentOrganisationPatch",
-    "UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress",
     "UpdatePaymentOrganisationResponse200",
     "UpdatePaymentOrganisationResponse200BillingAddressType0",
     "UserAward",

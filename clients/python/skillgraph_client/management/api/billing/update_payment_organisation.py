@@ -9,7 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.flat_error import FlatError
-from ...models.update_payment_organisation_payment_organisation_patch import UpdatePaymentOrganisationPaymentOrganisationPatch
+from ...models.payment_organisation_patch import PaymentOrganisationPatch
 from ...models.update_payment_organisation_response_200 import UpdatePaymentOrganisationResponse200
 from typing import cast
 
@@ -18,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     organisation_id: str,
     *,
-    body: UpdatePaymentOrganisationPaymentOrganisationPatch,
+    body: PaymentOrganisationPatch,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -118,7 +118,7 @@ def sync_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: UpdatePaymentOrganisationPaymentOrganisationPatch,
+    body: PaymentOrganisationPatch,
 
 ) -> Response[FlatError | UpdatePaymentOrganisationResponse200]:
     """ Update the billing identity
@@ -127,9 +127,9 @@ def sync_detailed(
 
     Args:
         organisation_id (str):
-        body (UpdatePaymentOrganisationPaymentOrganisationPatch): Sets the fields given; others
-            are untouched. payment_provider, payment_customer_id and billing_status are set by the
-            payment checkout and are not accepted here (400).
+        body (PaymentOrganisationPatch): Sets the fields given; others are untouched.
+            payment_provider, payment_customer_id and billing_status are set by the payment checkout
+            and are not accepted here (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,7 +156,7 @@ def sync(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: UpdatePaymentOrganisationPaymentOrganisationPatch,
+    body: PaymentOrganisationPatch,
 
 ) -> FlatError | UpdatePaymentOrganisationResponse200 | None:
     """ Update the billing identity
@@ -165,9 +165,9 @@ def sync(
 
     Args:
         organisation_id (str):
-        body (UpdatePaymentOrganisationPaymentOrganisationPatch): Sets the fields given; others
-            are untouched. payment_provider, payment_customer_id and billing_status are set by the
-            payment checkout and are not accepted here (400).
+        body (PaymentOrganisationPatch): Sets the fields given; others are untouched.
+            payment_provider, payment_customer_id and billing_status are set by the payment checkout
+            and are not accepted here (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,7 +189,7 @@ async def asyncio_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: UpdatePaymentOrganisationPaymentOrganisationPatch,
+    body: PaymentOrganisationPatch,
 
 ) -> Response[FlatError | UpdatePaymentOrganisationResponse200]:
     """ Update the billing identity
@@ -198,9 +198,9 @@ async def asyncio_detailed(
 
     Args:
         organisation_id (str):
-        body (UpdatePaymentOrganisationPaymentOrganisationPatch): Sets the fields given; others
-            are untouched. payment_provider, payment_customer_id and billing_status are set by the
-            payment checkout and are not accepted here (400).
+        body (PaymentOrganisationPatch): Sets the fields given; others are untouched.
+            payment_provider, payment_customer_id and billing_status are set by the payment checkout
+            and are not accepted here (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,7 +227,7 @@ async def asyncio(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: UpdatePaymentOrganisationPaymentOrganisationPatch,
+    body: PaymentOrganisationPatch,
 
 ) -> FlatError | UpdatePaymentOrganisationResponse200 | None:
     """ Update the billing identity
@@ -236,9 +236,9 @@ async def asyncio(
 
     Args:
         organisation_id (str):
-        body (UpdatePaymentOrganisationPaymentOrganisationPatch): Sets the fields given; others
-            are untouched. payment_provider, payment_customer_id and billing_status are set by the
-            payment checkout and are not accepted here (400).
+        body (PaymentOrganisationPatch): Sets the fields given; others are untouched.
+            payment_provider, payment_customer_id and billing_status are set by the payment checkout
+            and are not accepted here (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.checkout_checkout_dto import CheckoutCheckoutDto
+from ...models.checkout_dto import CheckoutDto
 from ...models.checkout_response_201 import CheckoutResponse201
 from ...models.flat_error import FlatError
 from typing import cast
@@ -18,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     organisation_id: str,
     *,
-    body: CheckoutCheckoutDto,
+    body: CheckoutDto,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -118,7 +118,7 @@ def sync_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: CheckoutCheckoutDto,
+    body: CheckoutDto,
 
 ) -> Response[CheckoutResponse201 | FlatError]:
     """ Open a checkout for a paid plan
@@ -130,7 +130,7 @@ def sync_detailed(
 
     Args:
         organisation_id (str):
-        body (CheckoutCheckoutDto):
+        body (CheckoutDto):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,7 +157,7 @@ def sync(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: CheckoutCheckoutDto,
+    body: CheckoutDto,
 
 ) -> CheckoutResponse201 | FlatError | None:
     """ Open a checkout for a paid plan
@@ -169,7 +169,7 @@ def sync(
 
     Args:
         organisation_id (str):
-        body (CheckoutCheckoutDto):
+        body (CheckoutDto):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -191,7 +191,7 @@ async def asyncio_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: CheckoutCheckoutDto,
+    body: CheckoutDto,
 
 ) -> Response[CheckoutResponse201 | FlatError]:
     """ Open a checkout for a paid plan
@@ -203,7 +203,7 @@ async def asyncio_detailed(
 
     Args:
         organisation_id (str):
-        body (CheckoutCheckoutDto):
+        body (CheckoutDto):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -230,7 +230,7 @@ async def asyncio(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: CheckoutCheckoutDto,
+    body: CheckoutDto,
 
 ) -> CheckoutResponse201 | FlatError | None:
     """ Open a checkout for a paid plan
@@ -242,7 +242,7 @@ async def asyncio(
 
     Args:
         organisation_id (str):
-        body (CheckoutCheckoutDto):
+        body (CheckoutDto):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.dev_checkout_dev_checkout_dto import DevCheckoutDevCheckoutDto
+from ...models.dev_checkout_dto import DevCheckoutDto
 from ...models.dev_checkout_response_201 import DevCheckoutResponse201
 from ...models.flat_error import FlatError
 from typing import cast
@@ -18,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     organisation_id: str,
     *,
-    body: DevCheckoutDevCheckoutDto,
+    body: DevCheckoutDto,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -118,7 +118,7 @@ def sync_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: DevCheckoutDevCheckoutDto,
+    body: DevCheckoutDto,
 
 ) -> Response[DevCheckoutResponse201 | FlatError]:
     """ Switch plan without payment (development)
@@ -128,7 +128,7 @@ def sync_detailed(
 
     Args:
         organisation_id (str):
-        body (DevCheckoutDevCheckoutDto): Plan to switch to, without payment
+        body (DevCheckoutDto): Plan to switch to, without payment
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,7 +155,7 @@ def sync(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: DevCheckoutDevCheckoutDto,
+    body: DevCheckoutDto,
 
 ) -> DevCheckoutResponse201 | FlatError | None:
     """ Switch plan without payment (development)
@@ -165,7 +165,7 @@ def sync(
 
     Args:
         organisation_id (str):
-        body (DevCheckoutDevCheckoutDto): Plan to switch to, without payment
+        body (DevCheckoutDto): Plan to switch to, without payment
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,7 +187,7 @@ async def asyncio_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: DevCheckoutDevCheckoutDto,
+    body: DevCheckoutDto,
 
 ) -> Response[DevCheckoutResponse201 | FlatError]:
     """ Switch plan without payment (development)
@@ -197,7 +197,7 @@ async def asyncio_detailed(
 
     Args:
         organisation_id (str):
-        body (DevCheckoutDevCheckoutDto): Plan to switch to, without payment
+        body (DevCheckoutDto): Plan to switch to, without payment
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,7 +224,7 @@ async def asyncio(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: DevCheckoutDevCheckoutDto,
+    body: DevCheckoutDto,
 
 ) -> DevCheckoutResponse201 | FlatError | None:
     """ Switch plan without payment (development)
@@ -234,7 +234,7 @@ async def asyncio(
 
     Args:
         organisation_id (str):
-        body (DevCheckoutDevCheckoutDto): Plan to switch to, without payment
+        body (DevCheckoutDto): Plan to switch to, without payment
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.downgrade_to_free_downgrade_to_free_dto import DowngradeToFreeDowngradeToFreeDto
+from ...models.downgrade_to_free_dto import DowngradeToFreeDto
 from ...models.downgrade_to_free_response_201 import DowngradeToFreeResponse201
 from ...models.flat_error import FlatError
 from typing import cast
@@ -18,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     organisation_id: str,
     *,
-    body: DowngradeToFreeDowngradeToFreeDto,
+    body: DowngradeToFreeDto,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -118,7 +118,7 @@ def sync_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: DowngradeToFreeDowngradeToFreeDto,
+    body: DowngradeToFreeDto,
 
 ) -> Response[DowngradeToFreeResponse201 | FlatError]:
     """ Move to the free plan
@@ -128,7 +128,7 @@ def sync_detailed(
 
     Args:
         organisation_id (str):
-        body (DowngradeToFreeDowngradeToFreeDto):
+        body (DowngradeToFreeDto):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,7 +155,7 @@ def sync(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: DowngradeToFreeDowngradeToFreeDto,
+    body: DowngradeToFreeDto,
 
 ) -> DowngradeToFreeResponse201 | FlatError | None:
     """ Move to the free plan
@@ -165,7 +165,7 @@ def sync(
 
     Args:
         organisation_id (str):
-        body (DowngradeToFreeDowngradeToFreeDto):
+        body (DowngradeToFreeDto):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,7 +187,7 @@ async def asyncio_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: DowngradeToFreeDowngradeToFreeDto,
+    body: DowngradeToFreeDto,
 
 ) -> Response[DowngradeToFreeResponse201 | FlatError]:
     """ Move to the free plan
@@ -197,7 +197,7 @@ async def asyncio_detailed(
 
     Args:
         organisation_id (str):
-        body (DowngradeToFreeDowngradeToFreeDto):
+        body (DowngradeToFreeDto):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,7 +224,7 @@ async def asyncio(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: DowngradeToFreeDowngradeToFreeDto,
+    body: DowngradeToFreeDto,
 
 ) -> DowngradeToFreeResponse201 | FlatError | None:
     """ Move to the free plan
@@ -234,7 +234,7 @@ async def asyncio(
 
     Args:
         organisation_id (str):
-        body (DowngradeToFreeDowngradeToFreeDto):
+        body (DowngradeToFreeDto):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

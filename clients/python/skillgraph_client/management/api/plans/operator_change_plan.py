@@ -9,8 +9,8 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.flat_error import FlatError
-from ...models.operator_change_plan_operator_plan_dto import OperatorChangePlanOperatorPlanDto
 from ...models.operator_change_plan_response_201 import OperatorChangePlanResponse201
+from ...models.operator_plan_dto import OperatorPlanDto
 from typing import cast
 
 
@@ -18,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     organisation_id: str,
     *,
-    body: OperatorChangePlanOperatorPlanDto,
+    body: OperatorPlanDto,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -118,7 +118,7 @@ def sync_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: OperatorChangePlanOperatorPlanDto,
+    body: OperatorPlanDto,
 
 ) -> Response[FlatError | OperatorChangePlanResponse201]:
     """ Set an organisation's plan (operators)
@@ -129,7 +129,7 @@ def sync_detailed(
 
     Args:
         organisation_id (str):
-        body (OperatorChangePlanOperatorPlanDto): Plan to set, and why
+        body (OperatorPlanDto): Plan to set, and why
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,7 +156,7 @@ def sync(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: OperatorChangePlanOperatorPlanDto,
+    body: OperatorPlanDto,
 
 ) -> FlatError | OperatorChangePlanResponse201 | None:
     """ Set an organisation's plan (operators)
@@ -167,7 +167,7 @@ def sync(
 
     Args:
         organisation_id (str):
-        body (OperatorChangePlanOperatorPlanDto): Plan to set, and why
+        body (OperatorPlanDto): Plan to set, and why
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,7 +189,7 @@ async def asyncio_detailed(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: OperatorChangePlanOperatorPlanDto,
+    body: OperatorPlanDto,
 
 ) -> Response[FlatError | OperatorChangePlanResponse201]:
     """ Set an organisation's plan (operators)
@@ -200,7 +200,7 @@ async def asyncio_detailed(
 
     Args:
         organisation_id (str):
-        body (OperatorChangePlanOperatorPlanDto): Plan to set, and why
+        body (OperatorPlanDto): Plan to set, and why
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,7 +227,7 @@ async def asyncio(
     organisation_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: OperatorChangePlanOperatorPlanDto,
+    body: OperatorPlanDto,
 
 ) -> FlatError | OperatorChangePlanResponse201 | None:
     """ Set an organisation's plan (operators)
@@ -238,7 +238,7 @@ async def asyncio(
 
     Args:
         organisation_id (str):
-        body (OperatorChangePlanOperatorPlanDto): Plan to set, and why
+        body (OperatorPlanDto): Plan to set, and why
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

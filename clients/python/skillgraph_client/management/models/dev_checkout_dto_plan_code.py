@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class DevCheckoutDevCheckoutDtoPlanCode(StrEnum):
+class DevCheckoutDtoPlanCode(StrEnum):
     BUILDER = "builder"
     DISCOVERY = "discovery"
     OMNI = "omni"

@@ -1,7 +1,10 @@
 from enum import StrEnum
 
-class CheckoutCheckoutDtoPlanCode(StrEnum):
+class OperatorPlanDtoPlanCode(StrEnum):
     BUILDER = "builder"
+    DISCOVERY = "discovery"
+    OMNI = "omni"
+    PARTNER = "partner"
     SCALE = "scale"
 
     def __str__(self) -> str:

@@ -15,12 +15,12 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress")
+T = TypeVar("T", bound="PaymentOrganisationInputBillingAddress")
 
 
 
 @_attrs_define
-class UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress:
+class PaymentOrganisationInputBillingAddress:
     """ 
         Attributes:
             line1 (str):
@@ -88,7 +88,7 @@ class UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress:
 
         region = d.pop("region", UNSET)
 
-        update_payment_organisation_payment_organisation_patch_billing_address = cls(
+        payment_organisation_input_billing_address = cls(
             line1=line1,
             postal_code=postal_code,
             city=city,
@@ -97,5 +97,5 @@ class UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress:
             region=region,
         )
 
-        return update_payment_organisation_payment_organisation_patch_billing_address
+        return payment_organisation_input_billing_address
 

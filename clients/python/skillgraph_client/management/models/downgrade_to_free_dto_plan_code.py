@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class DowngradeToFreeDowngradeToFreeDtoPlanCode(StrEnum):
+class DowngradeToFreeDtoPlanCode(StrEnum):
     DISCOVERY = "discovery"
 
     def __str__(self) -> str:

@@ -15,12 +15,12 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress")
+T = TypeVar("T", bound="PaymentOrganisationPatchBillingAddress")
 
 
 
 @_attrs_define
-class ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress:
+class PaymentOrganisationPatchBillingAddress:
     """ 
         Attributes:
             line1 (str):
@@ -88,7 +88,7 @@ class ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress:
 
         region = d.pop("region", UNSET)
 
-        replace_payment_organisation_payment_organisation_input_billing_address = cls(
+        payment_organisation_patch_billing_address = cls(
             line1=line1,
             postal_code=postal_code,
             city=city,
@@ -97,5 +97,5 @@ class ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress:
             region=region,
         )
 
-        return replace_payment_organisation_payment_organisation_input_billing_address
+        return payment_organisation_patch_billing_address
 

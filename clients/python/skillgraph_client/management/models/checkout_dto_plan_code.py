@@ -1,10 +1,7 @@
 from enum import StrEnum
 
-class OperatorChangePlanOperatorPlanDtoPlanCode(StrEnum):
+class CheckoutDtoPlanCode(StrEnum):
     BUILDER = "builder"
-    DISCOVERY = "discovery"
-    OMNI = "omni"
-    PARTNER = "partner"
     SCALE = "scale"
 
     def __str__(self) -> str:

@@ -11,18 +11,18 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.replace_payment_organisation_payment_organisation_input_billing_address import ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress
+  from ..models.payment_organisation_input_billing_address import PaymentOrganisationInputBillingAddress
 
 
 
 
 
-T = TypeVar("T", bound="ReplacePaymentOrganisationPaymentOrganisationInput")
+T = TypeVar("T", bound="PaymentOrganisationInput")
 
 
 
 @_attrs_define
-class ReplacePaymentOrganisationPaymentOrganisationInput:
+class PaymentOrganisationInput:
     """ Replaces the billing identity. payment_provider, payment_customer_id and billing_status are set by the payment
     checkout and are not accepted here (400).
 
@@ -30,20 +30,20 @@ class ReplacePaymentOrganisationPaymentOrganisationInput:
             legal_name (str):
             siret (str): SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of 5)
             billing_email (str):
-            billing_address (ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress):
+            billing_address (PaymentOrganisationInputBillingAddress):
      """
 
     legal_name: str
     siret: str
     billing_email: str
-    billing_address: ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress
+    billing_address: PaymentOrganisationInputBillingAddress
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.replace_payment_organisation_payment_organisation_input_billing_address import ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress # noqa: PLC0415
+        from ..models.payment_organisation_input_billing_address import PaymentOrganisationInputBillingAddress # noqa: PLC0415
         legal_name = self.legal_name
 
         siret = self.siret
@@ -68,7 +68,7 @@ class ReplacePaymentOrganisationPaymentOrganisationInput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.replace_payment_organisation_payment_organisation_input_billing_address import ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress # noqa: PLC0415
+        from ..models.payment_organisation_input_billing_address import PaymentOrganisationInputBillingAddress # noqa: PLC0415
         d = dict(src_dict)
         legal_name = d.pop("legal_name")
 
@@ -76,17 +76,17 @@ class ReplacePaymentOrganisationPaymentOrganisationInput:
 
         billing_email = d.pop("billing_email")
 
-        billing_address = ReplacePaymentOrganisationPaymentOrganisationInputBillingAddress.from_dict(d.pop("billing_address"))
+        billing_address = PaymentOrganisationInputBillingAddress.from_dict(d.pop("billing_address"))
 
 
 
 
-        replace_payment_organisation_payment_organisation_input = cls(
+        payment_organisation_input = cls(
             legal_name=legal_name,
             siret=siret,
             billing_email=billing_email,
             billing_address=billing_address,
         )
 
-        return replace_payment_organisation_payment_organisation_input
+        return payment_organisation_input
 

@@ -8,26 +8,26 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dev_checkout_dev_checkout_dto_plan_code import DevCheckoutDevCheckoutDtoPlanCode
+from ..models.dev_checkout_dto_plan_code import DevCheckoutDtoPlanCode
 
 
 
 
 
 
-T = TypeVar("T", bound="DevCheckoutDevCheckoutDto")
+T = TypeVar("T", bound="DevCheckoutDto")
 
 
 
 @_attrs_define
-class DevCheckoutDevCheckoutDto:
+class DevCheckoutDto:
     """ Plan to switch to, without payment
 
         Attributes:
-            plan_code (DevCheckoutDevCheckoutDtoPlanCode): Plan code
+            plan_code (DevCheckoutDtoPlanCode): Plan code
      """
 
-    plan_code: DevCheckoutDevCheckoutDtoPlanCode
+    plan_code: DevCheckoutDtoPlanCode
 
 
 
@@ -50,14 +50,14 @@ class DevCheckoutDevCheckoutDto:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        plan_code = DevCheckoutDevCheckoutDtoPlanCode(d.pop("plan_code"))
+        plan_code = DevCheckoutDtoPlanCode(d.pop("plan_code"))
 
 
 
 
-        dev_checkout_dev_checkout_dto = cls(
+        dev_checkout_dto = cls(
             plan_code=plan_code,
         )
 
-        return dev_checkout_dev_checkout_dto
+        return dev_checkout_dto
 

@@ -8,25 +8,25 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.downgrade_to_free_downgrade_to_free_dto_plan_code import DowngradeToFreeDowngradeToFreeDtoPlanCode
+from ..models.downgrade_to_free_dto_plan_code import DowngradeToFreeDtoPlanCode
 
 
 
 
 
 
-T = TypeVar("T", bound="DowngradeToFreeDowngradeToFreeDto")
+T = TypeVar("T", bound="DowngradeToFreeDto")
 
 
 
 @_attrs_define
-class DowngradeToFreeDowngradeToFreeDto:
+class DowngradeToFreeDto:
     """ 
         Attributes:
-            plan_code (DowngradeToFreeDowngradeToFreeDtoPlanCode): The free plan: the only target
+            plan_code (DowngradeToFreeDtoPlanCode): The free plan: the only target
      """
 
-    plan_code: DowngradeToFreeDowngradeToFreeDtoPlanCode
+    plan_code: DowngradeToFreeDtoPlanCode
 
 
 
@@ -49,14 +49,14 @@ class DowngradeToFreeDowngradeToFreeDto:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        plan_code = DowngradeToFreeDowngradeToFreeDtoPlanCode(d.pop("plan_code"))
+        plan_code = DowngradeToFreeDtoPlanCode(d.pop("plan_code"))
 
 
 
 
-        downgrade_to_free_downgrade_to_free_dto = cls(
+        downgrade_to_free_dto = cls(
             plan_code=plan_code,
         )
 
-        return downgrade_to_free_downgrade_to_free_dto
+        return downgrade_to_free_dto
 

@@ -8,27 +8,27 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.operator_change_plan_operator_plan_dto_plan_code import OperatorChangePlanOperatorPlanDtoPlanCode
+from ..models.operator_plan_dto_plan_code import OperatorPlanDtoPlanCode
 
 
 
 
 
 
-T = TypeVar("T", bound="OperatorChangePlanOperatorPlanDto")
+T = TypeVar("T", bound="OperatorPlanDto")
 
 
 
 @_attrs_define
-class OperatorChangePlanOperatorPlanDto:
+class OperatorPlanDto:
     """ Plan to set, and why
 
         Attributes:
-            plan_code (OperatorChangePlanOperatorPlanDtoPlanCode): Plan code
+            plan_code (OperatorPlanDtoPlanCode): Plan code
             reason (str):
      """
 
-    plan_code: OperatorChangePlanOperatorPlanDtoPlanCode
+    plan_code: OperatorPlanDtoPlanCode
     reason: str
 
 
@@ -55,17 +55,17 @@ class OperatorChangePlanOperatorPlanDto:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        plan_code = OperatorChangePlanOperatorPlanDtoPlanCode(d.pop("plan_code"))
+        plan_code = OperatorPlanDtoPlanCode(d.pop("plan_code"))
 
 
 
 
         reason = d.pop("reason")
 
-        operator_change_plan_operator_plan_dto = cls(
+        operator_plan_dto = cls(
             plan_code=plan_code,
             reason=reason,
         )
 
-        return operator_change_plan_operator_plan_dto
+        return operator_plan_dto
 

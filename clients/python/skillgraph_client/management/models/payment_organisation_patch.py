@@ -12,18 +12,18 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.update_payment_organisation_payment_organisation_patch_billing_address import UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress
+  from ..models.payment_organisation_patch_billing_address import PaymentOrganisationPatchBillingAddress
 
 
 
 
 
-T = TypeVar("T", bound="UpdatePaymentOrganisationPaymentOrganisationPatch")
+T = TypeVar("T", bound="PaymentOrganisationPatch")
 
 
 
 @_attrs_define
-class UpdatePaymentOrganisationPaymentOrganisationPatch:
+class PaymentOrganisationPatch:
     """ Sets the fields given; others are untouched. payment_provider, payment_customer_id and billing_status are set by the
     payment checkout and are not accepted here (400).
 
@@ -32,20 +32,20 @@ class UpdatePaymentOrganisationPaymentOrganisationPatch:
             siret (str | Unset): SIRET: 14 digits with a valid Luhn checksum (La Poste establishments: digit sum multiple of
                 5)
             billing_email (str | Unset):
-            billing_address (UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress | Unset):
+            billing_address (PaymentOrganisationPatchBillingAddress | Unset):
      """
 
     legal_name: str | Unset = UNSET
     siret: str | Unset = UNSET
     billing_email: str | Unset = UNSET
-    billing_address: UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress | Unset = UNSET
+    billing_address: PaymentOrganisationPatchBillingAddress | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.update_payment_organisation_payment_organisation_patch_billing_address import UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress # noqa: PLC0415
+        from ..models.payment_organisation_patch_billing_address import PaymentOrganisationPatchBillingAddress # noqa: PLC0415
         legal_name = self.legal_name
 
         siret = self.siret
@@ -76,7 +76,7 @@ class UpdatePaymentOrganisationPaymentOrganisationPatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.update_payment_organisation_payment_organisation_patch_billing_address import UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress # noqa: PLC0415
+        from ..models.payment_organisation_patch_billing_address import PaymentOrganisationPatchBillingAddress # noqa: PLC0415
         d = dict(src_dict)
         legal_name = d.pop("legal_name", UNSET)
 
@@ -85,21 +85,21 @@ class UpdatePaymentOrganisationPaymentOrganisationPatch:
         billing_email = d.pop("billing_email", UNSET)
 
         _billing_address = d.pop("billing_address", UNSET)
-        billing_address: UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress | Unset
+        billing_address: PaymentOrganisationPatchBillingAddress | Unset
         if isinstance(_billing_address,  Unset):
             billing_address = UNSET
         else:
-            billing_address = UpdatePaymentOrganisationPaymentOrganisationPatchBillingAddress.from_dict(_billing_address)
+            billing_address = PaymentOrganisationPatchBillingAddress.from_dict(_billing_address)
 
 
 
 
-        update_payment_organisation_payment_organisation_patch = cls(
+        payment_organisation_patch = cls(
             legal_name=legal_name,
             siret=siret,
             billing_email=billing_email,
             billing_address=billing_address,
         )
 
-        return update_payment_organisation_payment_organisation_patch
+        return payment_organisation_patch
 

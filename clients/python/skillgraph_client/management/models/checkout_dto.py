@@ -8,28 +8,27 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.checkout_checkout_dto_plan_code import CheckoutCheckoutDtoPlanCode
+from ..models.checkout_dto_plan_code import CheckoutDtoPlanCode
 
 
 
 
 
 
-T = TypeVar("T", bound="CheckoutCheckoutDto")
+T = TypeVar("T", bound="CheckoutDto")
 
 
 
 @_attrs_define
-class CheckoutCheckoutDto:
+class CheckoutDto:
     """ 
         Attributes:
-            plan_code (CheckoutCheckoutDtoPlanCode): A plan with a monthly price (Partner and Omni are by quote: ask the
-                operators)
+            plan_code (CheckoutDtoPlanCode): A plan with a monthly price (Partner and Omni are by quote: ask the operators)
             success_url (str): Where the provider sends the buyer once paid
             cancel_url (str): Where the provider sends a buyer who gives up
      """
 
-    plan_code: CheckoutCheckoutDtoPlanCode
+    plan_code: CheckoutDtoPlanCode
     success_url: str
     cancel_url: str
 
@@ -60,7 +59,7 @@ class CheckoutCheckoutDto:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        plan_code = CheckoutCheckoutDtoPlanCode(d.pop("plan_code"))
+        plan_code = CheckoutDtoPlanCode(d.pop("plan_code"))
 
 
 
@@ -69,11 +68,11 @@ class CheckoutCheckoutDto:
 
         cancel_url = d.pop("cancel_url")
 
-        checkout_checkout_dto = cls(
+        checkout_dto = cls(
             plan_code=plan_code,
             success_url=success_url,
             cancel_url=cancel_url,
         )
 
-        return checkout_checkout_dto
+        return checkout_dto
 
