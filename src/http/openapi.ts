@@ -203,8 +203,10 @@ const unwrap = (documentObject: object) =>
  * app builds). Two different schemas may not share a title.
  */
 function namedComponents(document: Record<string, unknown>) {
-  const components = (document['components'] ??= {}) as Record<string, Record<string, unknown>>;
-  const schemas = (components['schemas'] ??= {}) as Record<string, unknown>;
+  document['components'] ??= {};
+  const components = document['components'] as Record<string, Record<string, unknown>>;
+  components['schemas'] ??= {};
+  const schemas = components['schemas'];
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
