@@ -7,6 +7,7 @@
 //   npm run openapi                    # write openapi/*.json and regenerate the client types
 //   node scripts/openapi.ts --check    # exit 1 when anything written differs from what the code gives
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,48 @@ export function forPythonGenerator(node: unknown): unknown {
   return copy;
 }
 
+const PYTHON_CONFIG = JSON.stringify({ post_hooks: [] });
+/** Written beside each generated package: what it was made from, and what was made. */
+const PYTHON_MARKER = 'GENERATED_FROM';
+
+/** The generator's input for a document, and its fingerprint with the pinned generator and config. */
+function pythonSource(documentText: string) {
+  const input = JSON.stringify(forPythonGenerator(JSON.parse(documentText)));
+  const pins = readFileSync(join(ROOT, 'scripts', 'clients', 'python-requirements.txt'), 'utf8');
+  const generator = /^openapi-python-client==.*$/m.exec(pins)?.[0] ?? '';
+  return { input, fingerprint: sha256(`${generator}\n${PYTHON_CONFIG}\n${input}`) };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const contentHash = (files: Record<string, string>) =>
+  sha256(
+    Object.keys(files)
+      .sort()
+      .map((path) => `${path}\n${files[path]}`)
+      .join('\n'),
+  );
+
+/**
+ * The committed package of a group when it was generated from this very input by this generator and
+ * was not edited since (its marker says both), so checks need not run the generator (about 20 s);
+ * null otherwise.
+ */
+function committedPythonPackage(group: string, documentText: string): Record<string, string> | null {
+  const directory = join(ROOT, PYTHON_PACKAGES, group);
+  let marker: string;
+  try {
+    marker = readFileSync(join(directory, PYTHON_MARKER), 'utf8');
+  } catch {
+    return null;
+  }
+  const files: Record<string, string> = {};
+  for (const path of readdirSync(directory, { recursive: true, encoding: 'utf8' }).sort())
+    if (path.endsWith('.py') || path.endsWith('.typed'))
+      files[path] = readFileSync(join(directory, path), 'utf8');
+  const expected = `${pythonSource(documentText).fingerprint}\n${contentHash(files)}\n`;
+  return marker === expected ? { ...files, [PYTHON_MARKER]: marker } : null;
+}
+
 /** What openapi-python-client (pinned in scripts/clients/python-requirements.txt) makes of a document. */
 export function pythonPackage(documentText: string): Record<string, string> {
   const python = spawnSync(join(ROOT, 'scripts', 'clients', 'python-env.sh'), { encoding: 'utf8' });
@@ -80,8 +123,9 @@ export function pythonPackage(documentText: string): Record<string, string> {
   const generator = join(python.stdout.trim(), '..', 'openapi-python-client');
   const work = mkdtempSync(join(tmpdir(), 'skillgraph-python-'));
   try {
-    writeFileSync(join(work, 'document.json'), JSON.stringify(forPythonGenerator(JSON.parse(documentText))));
-    writeFileSync(join(work, 'config.json'), JSON.stringify({ post_hooks: [] }));
+    const source = pythonSource(documentText);
+    writeFileSync(join(work, 'document.json'), source.input);
+    writeFileSync(join(work, 'config.json'), PYTHON_CONFIG);
     const run = spawnSync(
       generator,
       [
@@ -105,21 +149,25 @@ export function pythonPackage(documentText: string): Record<string, string> {
       if (!path.endsWith('.py') && !path.endsWith('.typed')) continue;
       files[path] = readFileSync(join(out, path), 'utf8');
     }
-    return files;
+    return { ...files, [PYTHON_MARKER]: `${source.fingerprint}\n${contentHash(files)}\n` };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-/** Every generated file, by its path under the repository, with the text the code gives now. */
-export async function generatedFiles(): Promise<Record<string, string>> {
+/**
+ * Every generated file, by its path under the repository, with the text the code gives now. With
+ * `reuse`, a Python package whose marker shows it was generated from the same input by the same
+ * generator, and not edited since, is taken as it is rather than generated again (checks).
+ */
+export async function generatedFiles(options: { reuse?: boolean } = {}): Promise<Record<string, string>> {
   const documents = await currentDocuments();
   const files: Record<string, string> = {};
   for (const [group, text] of Object.entries(documents)) {
     files[join('openapi', `${group}.json`)] = text;
     files[join('clients', 'typescript', 'src', `${group}.ts`)] = typescriptTypes(text);
-    for (const [path, code] of Object.entries(pythonPackage(text)))
-      files[join(PYTHON_PACKAGES, group, path)] = code;
+    const python = (options.reuse && committedPythonPackage(group, text)) || pythonPackage(text);
+    for (const [path, code] of Object.entries(python)) files[join(PYTHON_PACKAGES, group, path)] = code;
   }
   return files;
 }
@@ -162,7 +210,7 @@ export async function currentDocuments(): Promise<Record<'graph' | 'management',
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-  const files = await generatedFiles();
+  const files = await generatedFiles({ reuse: values.check });
   let stale = 0;
   // A generated Python module the documents no longer give (an operation removed) must go too.
   for (const group of ['graph', 'management']) {
@@ -173,7 +221,7 @@ if (import.meta.main) {
     } catch {}
     for (const path of existing) {
       const relative = join(PYTHON_PACKAGES, group, path);
-      if (!path.endsWith('.py') || relative in files) continue;
+      if (!(path.endsWith('.py') || path === PYTHON_MARKER) || relative in files) continue;
       if (values.check) {
         stale++;
         process.stderr.write(`${relative} is no longer generated: run npm run openapi\n`);
