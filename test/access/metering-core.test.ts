@@ -100,7 +100,9 @@ describe('exact charges under concurrency', () => {
       ),
     );
     // The first call's transaction took a lease; the others queued behind it and were admitted on it.
-    expect(ctx.executor.stats.total - before).toBe(1);
+    // (One more may be the once-a-second settling of an earlier test's lease, on the same executor: CI
+    // saw it land in this window once. Without the lease, each of the 40 calls would be a transaction.)
+    expect(ctx.executor.stats.total - before).toBeLessThanOrEqual(2);
     expect(results.every((r) => r.decision.admit && r.charge?.lease)).toBe(true);
     const spent = (key: string) =>
       results.filter((r) => r.charge!.apiKeyId === key).reduce((n, r) => n + r.charge!.cost, 0);
