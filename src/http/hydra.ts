@@ -129,12 +129,6 @@ export function hydraCollection<T>(input: CollectionInput<T>): HydraCollection<T
   return collection;
 }
 
-/**
- * The path parameter that names one item of a collection, as the spec names it: `jsonResumeTreateds`
- * -> `jsonResumeTreatedId` (so generated clients get the published parameter names).
- */
-export const itemParam = (collection: string) => `${collection.replace(/s$/, '')}Id`;
-
 /** The value of such a parameter (validated by the route's params schema before the handler runs). */
 export const idOf = (request: { params: unknown }, param: string) =>
   (request.params as Record<string, string>)[param] as string;

@@ -438,9 +438,15 @@ export function hookedResourceRoutes(
         const collectionPath = familyPath(row, family);
         if (!collectionPath || family === 'public' || family === 'byUser') continue;
         const itemPath = `${collectionPath}/{${row.idParam}}`;
-        /** The owners' ids from the path (withCaller adds the user form's organisation). */
-        const scopeOf = (params: Record<string, string>): Scope => {
-          return Object.fromEntries(pathParams(collectionPath).map((param) => [param, params[param]!]));
+        /** The owners' ids from the path; the user form acts in the caller's organisation (its tenant
+         * check made sure the user is the caller). */
+        const owners = pathParams(collectionPath);
+        const scopeOf = (request: FastifyRequest): Scope => {
+          const params = paramsOf(request);
+          const scope = Object.fromEntries(owners.map((param) => [param, params[param]!]));
+          return family === 'self'
+            ? { ...scope, organisationId: request.caller.organisationId as string }
+            : scope;
         };
         const base = {
           tag: row.tag,
@@ -462,7 +468,7 @@ export function hookedResourceRoutes(
             answer: { schema: HydraCollectionSchema(item), description: 'The collection page' },
             errors: READ_ERRORS,
             handle: async (request) => {
-              const scope = withCaller(request, scopeOf(paramsOf(request)));
+              const scope = scopeOf(request);
               const query = request.query as Pagination;
               const pagination = { page: query.page, itemsPerPage: query.itemsPerPage };
               const page = await list(scope, pagination);
@@ -493,7 +499,7 @@ export function hookedResourceRoutes(
             errors: READ_ERRORS,
             handle: async (request) => {
               const params = paramsOf(request);
-              const scope = withCaller(request, scopeOf(params));
+              const scope = scopeOf(request);
               return present(row.name, family, scope, await get(scope, params[row.idParam]!));
             },
           });
@@ -520,7 +526,7 @@ export function hookedResourceRoutes(
             errors: WRITE_ERRORS,
             handle: async (request, files) => {
               const params = paramsOf(request);
-              const scope = withCaller(request, scopeOf(params));
+              const scope = scopeOf(request);
               const done = await act.run({
                 scope,
                 id: act.on === 'item' ? params[row.idParam]! : '',
@@ -544,10 +550,4 @@ export function hookedResourceRoutes(
       }
     }
   };
-}
-
-/** The user form acts in the caller's organisation (its tenant check made sure the user is the caller). */
-function withCaller(request: FastifyRequest, scope: Scope): Scope {
-  if ('organisationId' in scope && scope['organisationId']) return scope;
-  return { ...scope, organisationId: request.caller.organisationId as string };
 }

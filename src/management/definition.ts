@@ -87,6 +87,28 @@ export interface ResourceDefinition {
   canonicalIris?: boolean;
 }
 
+/**
+ * A row served by hooks (the pipelines'): no stored fields, filters or generated operations; its slug
+ * from its name, its item parameter from its collection's last segment (`jsonResumeTreateds` ->
+ * `jsonResumeTreatedId`).
+ */
+export function hookedRow(
+  row: Pick<ResourceDefinition, 'name' | 'tag' | 'description' | 'parent' | 'path' | 'permissions'> &
+    Partial<ResourceDefinition>,
+): ResourceDefinition {
+  const segment = row.path.split('/').at(-1)!;
+  return {
+    slug: row.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
+    idParam: `${segment.replace(/s$/, '')}Id`,
+    operations: [],
+    fields: {},
+    required: [],
+    filters: [],
+    orderBy: [],
+    ...row,
+  };
+}
+
 /** The relationship from an owned node to its owner, for every row (convention 15: a constant). */
 export const OWNED_BY = 'BELONGS_TO';
 

@@ -6,7 +6,7 @@
 import Type from 'typebox';
 import { Permission } from '../../access/rules.ts';
 import { type Action, action, type ResourceHooks } from '../../management/crud.ts';
-import type { Link, ResourceDefinition } from '../../management/definition.ts';
+import { hookedRow, type Link, type ResourceDefinition } from '../../management/definition.ts';
 import { hookedRoutes } from '../../management/routes.ts';
 import { CvPipeline, type CvStage, type UserScope } from './cv-pipeline.ts';
 
@@ -30,25 +30,19 @@ const stageRow = (
   name: CvStage | 'JsonResumeRaw',
   segment: string,
   description: string,
-): ResourceDefinition => ({
-  name,
-  slug: name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
-  tag: TAG,
-  description,
-  parent: 'User',
-  path: `/v1/organisations/{organisationId}/users/{userId}/${segment}`,
-  selfPath: `/v1/users/{userId}/${segment}`,
-  idParam: `${segment.replace(/s$/, '')}Id`,
-  operations: [],
-  fields: {},
-  required: [],
-  filters: [],
-  orderBy: [],
-  permissions: { read: Permission.MANAGEMENT_READ, write: Permission.MANAGEMENT_WRITE },
-  // A treated CV is its own treated stage.
-  links: name === 'JsonResumeTreated' ? STAGE_LINKS.filter((link) => link.resource !== name) : STAGE_LINKS,
-  canonicalIris: true,
-});
+): ResourceDefinition =>
+  hookedRow({
+    name,
+    tag: TAG,
+    description,
+    parent: 'User',
+    path: `/v1/organisations/{organisationId}/users/{userId}/${segment}`,
+    selfPath: `/v1/users/{userId}/${segment}`,
+    permissions: { read: Permission.MANAGEMENT_READ, write: Permission.MANAGEMENT_WRITE },
+    // A treated CV is its own treated stage.
+    links: name === 'JsonResumeTreated' ? STAGE_LINKS.filter((link) => link.resource !== name) : STAGE_LINKS,
+    canonicalIris: true,
+  });
 
 const SEALED = 'A replaced correction is no longer available (404, spec 3.6).';
 

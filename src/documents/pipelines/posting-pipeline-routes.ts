@@ -6,7 +6,7 @@ import Type from 'typebox';
 import { Permission } from '../../access/rules.ts';
 import { pageWindow } from '../../http/hydra.ts';
 import { action, type ResourceHooks } from '../../management/crud.ts';
-import type { ResourceDefinition } from '../../management/definition.ts';
+import { hookedRow, type ResourceDefinition } from '../../management/definition.ts';
 import { hookedRoutes } from '../../management/routes.ts';
 import { CANDIDATE_STATUSES, POSTING_STATUSES, PostingPipeline } from './posting-pipeline.ts';
 
@@ -18,22 +18,16 @@ const row = (
   segment: string,
   description: string,
   extra: Partial<ResourceDefinition> = {},
-): ResourceDefinition => ({
-  name,
-  slug: name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
-  tag: TAG,
-  description,
-  parent: 'Organisation',
-  path: `/v1/organisations/{organisationId}/${segment}`,
-  idParam: `${segment.replace(/s$/, '')}Id`,
-  operations: [],
-  fields: {},
-  required: [],
-  filters: [],
-  orderBy: [],
-  permissions: { read: Permission.MANAGEMENT_READ, write: Permission.MANAGEMENT_WRITE },
-  ...extra,
-});
+): ResourceDefinition =>
+  hookedRow({
+    name,
+    tag: TAG,
+    description,
+    parent: 'Organisation',
+    path: `/v1/organisations/{organisationId}/${segment}`,
+    permissions: { read: Permission.MANAGEMENT_READ, write: Permission.MANAGEMENT_WRITE },
+    ...extra,
+  });
 
 const RAW_LINK = { name: 'jsonJobPostingRaw', field: 'raw_id', resource: 'JsonJobPostingRaw' };
 
