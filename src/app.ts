@@ -29,6 +29,7 @@ import { createGraphServices } from './graph/index.ts';
 import { graphRoutes } from './graph/routes.ts';
 import type { QueryEmbedder } from './graph/search.ts';
 import { healthRoutes } from './health/routes.ts';
+import { consoleUi } from './http/console.ts';
 import { deprecationPlugin } from './http/deprecation.ts';
 import { AppError, answerClientError, errorHandlingPlugin, sendError } from './http/errors.ts';
 import { apiGroup, openApiUi } from './http/openapi.ts';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     ]),
   );
   await app.register(openApiUi);
+  await app.register(consoleUi);
 
   return app;
 }

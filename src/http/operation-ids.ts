@@ -38,6 +38,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /v1/workforce/map': 'startWorkforceMap',
   'GET /v1/workforce/map/:id': 'getWorkforceMap',
   'GET /v1/credits': 'getCredits',
+  'GET /v1/credits/daily': 'getDailyUsage',
   // Management API.
   'GET /health': 'health',
   'GET /v1/plans/public': 'listPublicPlans',

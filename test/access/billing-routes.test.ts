@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidSiret } from '../../src/access/billing/billing.ts';
 import { creditsRemaining } from '../../src/access/metering/metering.ts';
+import { usageCounterKeys } from '../../src/access/metering/metering-rules.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createTenant, MASTER_KEY, removeTenant, type Tenant } from './metering-fixtures.ts';
 
@@ -147,6 +148,63 @@ describe('GET /v1/credits', () => {
     expect(graph.paths['/v1/mapping/crosswalk'].get.description).toContain(
       'Cost: 2 credits per successful call.',
     );
+  });
+});
+
+describe('GET /v1/credits/daily', () => {
+  it('lists the charged requests and credits of each UTC day, zero-filled, today last', async () => {
+    const fresh = await createTenant(ctx.executor);
+    tenants.push(fresh);
+    // Two days ago, as the day counter metering writes (another process, an earlier day).
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await ctx.executor.runStatement('CREATE (:UsageCounter {key: $dayKey, requests: 7, credits_used: 9})', {
+      dayKey: usageCounterKeys(fresh.organisationId, twoDaysAgo).dayKey,
+    });
+    await ctx.app.inject({ method: 'GET', url: '/v1/taxonomy/browse', headers: fresh.headers });
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/mapping/crosswalk?uri=rome:M1805&target_taxonomy=ESCO',
+      headers: fresh.headers,
+    });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/credits/daily?days=4',
+      headers: fresh.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.organisation_id).toBe(fresh.organisationId);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(body.days.map((d: { day: string }) => d.day)).toEqual(
+      [3, 2, 1, 0].map((back) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10)),
+    );
+    expect(body.days[3]).toEqual({ day: today, requests: 2, credits_used: 3 });
+    expect(body.days[1]).toMatchObject({ requests: 7, credits_used: 9 });
+    expect(body.days[0]).toMatchObject({ requests: 0, credits_used: 0 });
+    // Another organisation sees its own days only.
+    const other = (
+      await ctx.app.inject({ method: 'GET', url: '/v1/credits/daily?days=4', headers: t.headers })
+    ).json();
+    expect(other.days[1]).toMatchObject({ requests: 0, credits_used: 0 });
+    await ctx.executor.runStatement('MATCH (c:UsageCounter {key: $dayKey}) DELETE c', {
+      dayKey: usageCounterKeys(fresh.organisationId, twoDaysAgo).dayKey,
+    });
+  });
+
+  it('bounds days and refuses unknown parameters', async () => {
+    for (const query of ['days=0', 'days=91', 'days=x', 'from=2026-01-01']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1/credits/daily?${query}`,
+        headers: t.headers,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation_error');
+    }
+    const defaults = (
+      await ctx.app.inject({ method: 'GET', url: '/v1/credits/daily', headers: t.headers })
+    ).json();
+    expect(defaults.days).toHaveLength(30);
   });
 });
 

@@ -726,6 +726,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/credits/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests and credits per day
+         * @description The calling organisation’s charged requests and credits on each of the last `days` UTC days, oldest first, today last; a day without a charged call counts zero. Refunded (failed) calls are not counted. Free to call. Same freshness as /v1/credits.
+         */
+        get: operations["getDailyUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5818,6 +5838,85 @@ export interface operations {
                             credits: number;
                             /** @description Callable without a key (60 calls per minute per IP) */
                             sandbox: boolean;
+                        }[];
+                        /** @description Present on every graph API success body */
+                        meta: {
+                            /** @description Server time spent on the request, in milliseconds */
+                            took_ms: number;
+                            /** @description Region that served the request, e.g. fr-par */
+                            region: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Error envelope of every /v1 route (spec 7.1) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    getDailyUsage: {
+        parameters: {
+            query?: {
+                /** @description How many days back, today included */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organisation_id: string;
+                        days: {
+                            /**
+                             * Format: date
+                             * @description UTC day
+                             */
+                            day: string;
+                            /** @description Charged requests that day */
+                            requests: number;
+                            /** @description Credits charged that day */
+                            credits_used: number;
                         }[];
                         /** @description Present on every graph API success body */
                         meta: {

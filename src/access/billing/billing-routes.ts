@@ -14,7 +14,7 @@ import {
 } from '../../http/hydra.ts';
 import { MetaSchema, withMeta } from '../../http/meta.ts';
 import { DateTimeSchema, flatErrors, IdSchema } from '../../http/schemas.ts';
-import { creditUsage, resetElapsedKeyCredits } from '../metering/metering.ts';
+import { creditUsage, dailyUsage, resetElapsedKeyCredits } from '../metering/metering.ts';
 import { PublicPlanSchema } from '../routes.ts';
 import { Permission, type RouteRules } from '../rules.ts';
 import { getPaymentOrganisation, savePaymentOrganisation } from './billing.ts';
@@ -276,6 +276,54 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           sandbox: route.sandbox,
         }));
       return withMeta(reply, { ...usage, costs });
+    },
+  );
+
+  app.get(
+    '/v1/credits/daily',
+    {
+      config: { rules: { auth: ['apiKey', 'bearer'], credits: 0 } },
+      schema: {
+        summary: 'Requests and credits per day',
+        description:
+          'The calling organisation’s charged requests and credits on each of the last `days` UTC days, ' +
+          'oldest first, today last; a day without a charged call counts zero. Refunded (failed) calls are ' +
+          'not counted. Free to call. Same freshness as /v1/credits.',
+        tags: ['Credits'],
+        querystring: Type.Object(
+          {
+            days: Type.Integer({
+              minimum: 1,
+              maximum: 90,
+              default: 30,
+              description: 'How many days back, today included',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            organisation_id: Type.String(),
+            days: Type.Array(
+              Type.Object({
+                day: Type.String({ format: 'date', description: 'UTC day' }),
+                requests: Type.Integer({ description: 'Charged requests that day' }),
+                credits_used: Type.Number({ description: 'Credits charged that day' }),
+              }),
+            ),
+            meta: MetaSchema,
+          }),
+          ...flatErrors(400, 401, 403, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      if (caller.organisationId === null) {
+        throw new AppError('forbidden', 'These credentials belong to no organisation');
+      }
+      const days = await dailyUsage(app.executor, caller.organisationId, request.query.days);
+      return withMeta(reply, { organisation_id: caller.organisationId, days });
     },
   );
 };

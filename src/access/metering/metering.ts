@@ -109,6 +109,38 @@ export interface CreditUsage {
   api_key: { id: string; credits_used: number; credits_remaining: number | null } | null;
 }
 
+export interface DailyUsage {
+  /** The UTC day, yyyy-mm-dd. */
+  day: string;
+  requests: number;
+  credits_used: number;
+}
+
+/** GET /v1/credits/daily: the organisation's requests and credits on each of the last `days` UTC days,
+ * oldest first, today included (days without a charged call count zero). */
+export async function dailyUsage(
+  executor: Executor,
+  organisationId: string,
+  days: number,
+  now = new Date(),
+): Promise<DailyUsage[]> {
+  await settleMetering(executor, organisationId);
+  const dayList = Array.from({ length: days }, (_, back) => {
+    const at = new Date(now.getTime() - (days - 1 - back) * 86_400_000);
+    return periodsAt(at).day;
+  });
+  const keyOf = (day: string) => `day:${organisationId}:${day}`;
+  const rows = await executor.read<{ key: string; requests: number; credits_used: number }>(
+    'metering-daily',
+    { dayKeys: dayList.map(keyOf) },
+  );
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return dayList.map((day) => {
+    const row = byKey.get(keyOf(day));
+    return { day, requests: row?.requests ?? 0, credits_used: row?.credits_used ?? 0 };
+  });
+}
+
 /** GET /v1/credits: the organisation's balance this month and today, and the calling key's. */
 export async function creditUsage(
   executor: Executor,

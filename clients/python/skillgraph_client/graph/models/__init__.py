@@ -88,6 +88,9 @@ from .get_credits_response_200_billing_mode import GetCreditsResponse200BillingM
 from .get_credits_response_200_costs_item import GetCreditsResponse200CostsItem
 from .get_credits_response_200_meta import GetCreditsResponse200Meta
 from .get_credits_response_200_plan_code import GetCreditsResponse200PlanCode
+from .get_daily_usage_response_200 import GetDailyUsageResponse200
+from .get_daily_usage_response_200_days_item import GetDailyUsageResponse200DaysItem
+from .get_daily_usage_response_200_meta import GetDailyUsageResponse200Meta
 from .get_occupation_lang import GetOccupationLang
 from .get_occupation_response_200 import GetOccupationResponse200
 from .get_occupation_response_200_attributes import GetOccupationResponse200Attributes
@@ -415,6 +418,9 @@ __all__ = (
     "GetCreditsResponse200CostsItem",
     "GetCreditsResponse200Meta",
     "GetCreditsResponse200PlanCode",
+    "GetDailyUsageResponse200",
+    "GetDailyUsageResponse200DaysItem",
+    "GetDailyUsageResponse200Meta",
     "GetOccupationLang",
     "GetOccupationResponse200",
     "GetOccupationResponse200Attributes",
