@@ -150,17 +150,13 @@ export class GraphProfiles {
     let row: { total: number; nodes: (Props & { children: number })[] } | undefined;
     if (input.uri) {
       const found = await this.records.resolve(input.uri);
-      parent = summarise(found as unknown as Props, language, found.kind);
-      [row] = await this.executor.read<{ total: number; nodes: (Props & { children: number })[] }>(
-        'taxonomy-children',
-        {
-          id: found.id,
-          framework,
-          kinds,
-          skip,
-          limit: input.itemsPerPage,
-        },
-      );
+      const [children] = await this.executor.read<{
+        parent: Props;
+        total: number;
+        nodes: (Props & { children: number })[];
+      }>('taxonomy-children', { id: found.id, framework, kinds, skip, limit: input.itemsPerPage });
+      row = children;
+      parent = summarise(children?.parent ?? (found as unknown as Props), language, found.kind);
     } else {
       row = await this.cache.get(
         `taxonomy-roots:${framework}:${input.kind}:${skip}:${input.itemsPerPage}`,

@@ -138,6 +138,13 @@ describe('the console in Chromium', () => {
     // The drawing's content, as the keyboard reaches it: at least one neighbour group with links.
     expect(await page.locator('.graph-list a').count()).toBeGreaterThan(0);
     await shot('concept-skill');
+    // Sectors too: the taxonomy under one.
+    await page.getByRole('link', { name: 'Search' }).click();
+    await page.getByLabel('Search for').selectOption('sector');
+    await page.getByLabel('Words or a sentence').fill('informatique');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await hits.first().getByRole('link').click();
+    await page.getByRole('region', { name: 'Narrower' }).waitFor();
   });
 
   it('opens an occupation with its crosswalks and draws its career transitions', async () => {
@@ -186,15 +193,15 @@ describe('the console in Chromium', () => {
   it('fits a phone screen and is reachable with the keyboard', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: 'Search' }).click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await page.reload(); // the session survives a reload (sessionStorage); focus starts at the top
     await page.getByRole('heading', { name: 'Search' }).waitFor();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    expect(await page.evaluate<string>('document.activeElement.textContent')).toBe('Skip to content');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    expect(await page.evaluate<string>('document.activeElement.tagName')).toBe('SELECT');
     await shot('search-phone');
   });
 

@@ -384,12 +384,25 @@ describe('GET /v1/taxonomy/browse', () => {
       (row['code_domaine_professionnel'] ?? '').startsWith(letter),
     );
     const children = await get(`/v1/taxonomy/browse?uri=rome-${letter}&itemsPerPage=1000`);
-    expect(children.body.parent.id).toBe(`rome-${letter}`);
+    expect(children.body.parent).toMatchObject({
+      id: `rome-${letter}`,
+      framework: 'ROME',
+      label: grand[0]!['libelle_grand_domaine'],
+    });
     expect(children.body.total).toBe(domains.length);
     const page = await get(`/v1/taxonomy/browse?uri=rome-${letter}&itemsPerPage=1&page=2`);
     expect(page.body.nodes.length).toBe(1);
     expect(page.body.nodes[0].id).toBe(children.body.nodes[1].id);
     expect(page.body.pages).toBe(domains.length);
+  });
+
+  it('lists under a sector its sub-sectors or the occupations in it', async () => {
+    const found = await get('/v1/search/sector?q=informatique&lang=fr&framework=ROME&limit=5');
+    const sector = found.body.sectors.find((hit: { label: string }) => hit.label === 'Informatique');
+    const under = await get(`/v1/taxonomy/browse?uri=${encodeURIComponent(sector.uri)}&lang=fr`);
+    expect(under.body.parent).toMatchObject({ uri: sector.uri, label: 'Informatique', kind: 'Sector' });
+    expect(under.body.total).toBeGreaterThan(0);
+    expect(under.body.nodes.map((node: { kind: string }) => node.kind)).toContain('Occupation');
   });
 
   it('is 404 for an unknown parent and 400 for itemsPerPage over 1000', async () => {

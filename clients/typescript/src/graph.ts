@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * Browse the taxonomies
-         * @description Without `uri`: the roots of every framework hierarchy (or of `framework`, and of one `kind` of concept: skill, occupation or sector). With `uri`: the concepts directly under it. Each node says how many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
+         * @description Without `uri`: the roots of every framework hierarchy (or of `framework`, and of one `kind` of concept: skill, occupation or sector). With `uri`: the concepts directly under it (under a sector: its sub-sectors and the occupations in it) and the concept itself as `parent`. Each node says how many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
          *
          *     Cost: 1 credit per successful call.
          */

@@ -44,7 +44,29 @@ const GROUPS = {
 
 const isOccupation = (uri: string) => uri.startsWith('graph://occupation/');
 
+/** Sectors have no record route: the taxonomy gives the sector and what sits under it. */
+async function loadSector(uri: string) {
+  const body = await api<{ parent: Ref & { kind: string }; nodes: Ref[] }>('/v1/taxonomy/browse', {
+    query: { uri, itemsPerPage: 40 },
+  });
+  const record: ConceptRecord = {
+    ...body.parent,
+    code: null,
+    description: null,
+    source_uri: null,
+    referentials: [],
+    broader: [],
+    labels: {},
+  };
+  return {
+    record,
+    neighbours: { prerequisites: [], broader: [], narrower: body.nodes, related: [] },
+    crosswalks: [] as Correspondence[],
+  };
+}
+
 async function loadConcept(uri: string) {
+  if (uri.startsWith('graph://sector/')) return loadSector(uri);
   const occupation = isOccupation(uri);
   const record = await api<ConceptRecord>(`/v1/${occupation ? 'occupations' : 'skills'}/${segment(uri)}`);
   const neighbours = occupation

@@ -9,4 +9,4 @@ WITH collect(c) AS roots
 RETURN size(roots) AS total,
        [c IN roots[$skip..$skip + $limit] | c {.id, .framework, .code, .label_en, .label_fr, .label_es,
          kind: [l IN labels(c) WHERE l <> 'Concept'][0],
-         children: COUNT { (:Concept)-[:BROADER]->(c) }}] AS nodes
+         children: COUNT { (:Concept)-[:BROADER|IN_SECTOR]->(c) }}] AS nodes

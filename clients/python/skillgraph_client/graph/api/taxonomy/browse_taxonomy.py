@@ -159,8 +159,9 @@ def sync_detailed(
     """ Browse the taxonomies
 
      Without `uri`: the roots of every framework hierarchy (or of `framework`, and of one `kind` of
-    concept: skill, occupation or sector). With `uri`: the concepts directly under it. Each node says
-    how many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
+    concept: skill, occupation or sector). With `uri`: the concepts directly under it (under a sector:
+    its sub-sectors and the occupations in it) and the concept itself as `parent`. Each node says how
+    many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
 
     Cost: 1 credit per successful call.
 
@@ -211,8 +212,9 @@ def sync(
     """ Browse the taxonomies
 
      Without `uri`: the roots of every framework hierarchy (or of `framework`, and of one `kind` of
-    concept: skill, occupation or sector). With `uri`: the concepts directly under it. Each node says
-    how many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
+    concept: skill, occupation or sector). With `uri`: the concepts directly under it (under a sector:
+    its sub-sectors and the occupations in it) and the concept itself as `parent`. Each node says how
+    many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
 
     Cost: 1 credit per successful call.
 
@@ -258,8 +260,9 @@ async def asyncio_detailed(
     """ Browse the taxonomies
 
      Without `uri`: the roots of every framework hierarchy (or of `framework`, and of one `kind` of
-    concept: skill, occupation or sector). With `uri`: the concepts directly under it. Each node says
-    how many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
+    concept: skill, occupation or sector). With `uri`: the concepts directly under it (under a sector:
+    its sub-sectors and the occupations in it) and the concept itself as `parent`. Each node says how
+    many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
 
     Cost: 1 credit per successful call.
 
@@ -310,8 +313,9 @@ async def asyncio(
     """ Browse the taxonomies
 
      Without `uri`: the roots of every framework hierarchy (or of `framework`, and of one `kind` of
-    concept: skill, occupation or sector). With `uri`: the concepts directly under it. Each node says
-    how many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
+    concept: skill, occupation or sector). With `uri`: the concepts directly under it (under a sector:
+    its sub-sectors and the occupations in it) and the concept itself as `parent`. Each node says how
+    many concepts sit under it. Paginated with `page` and `itemsPerPage` (1 to 1000).
 
     Cost: 1 credit per successful call.
 
