@@ -5,6 +5,7 @@
 //   SKILLGRAPH_NEO4J_HOME      database home: data/, logs/ (default: ./neo4j-home)
 //   SKILLGRAPH_NEO4J_BOLT      Bolt listen address host:port (default 127.0.0.1:7687)
 //   SKILLGRAPH_NEO4J_HTTP      HTTP listen address host:port for Neo4j Browser, or `off` (default 127.0.0.1:7474)
+//   SKILLGRAPH_NEO4J_BROWSER_GUIDE  URL of a Browser guide played on connect (optional)
 //   SKILLGRAPH_NEO4J_PASSWORD  password of the `neo4j` user, set on every start (required)
 //   SKILLGRAPH_NEO4J_PAGECACHE page cache size, e.g. 512m (default: Neo4j's own)
 //   SKILLGRAPH_NEO4J_PLUGINS   folder of procedure plugins (APOC core), if any
@@ -41,6 +42,12 @@ public final class Launcher {
     if (browser) {
       settings.put("server.http.listen_address", http);
       settings.put("server.http.advertised_address", http);
+      // The graph model's queries as a guide, played when Browser connects (served by the skillgraph API;
+      // Community's Browser fetches guides from localhost without an allowlist setting, which it lacks).
+      String guide = env("SKILLGRAPH_NEO4J_BROWSER_GUIDE", "");
+      if (!guide.isBlank()) {
+        settings.put("browser.post_connect_cmd", "play " + guide);
+      }
     }
     settings.put("server.https.enabled", "false");
     settings.put("dbms.security.auth_enabled", "true");

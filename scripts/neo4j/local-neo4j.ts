@@ -129,6 +129,8 @@ export interface StartOptions {
    * none when absent (the tests' servers need no Browser).
    */
   httpPort?: number;
+  /** With httpPort: a Neo4j Browser guide (URL) played when Browser connects. */
+  browserGuide?: string;
 }
 
 export interface Started {
@@ -193,6 +195,7 @@ export async function startLocalNeo4j(options: StartOptions): Promise<Started> {
         SKILLGRAPH_NEO4J_HOME: join(dataDir, 'home'),
         SKILLGRAPH_NEO4J_BOLT: `127.0.0.1:${options.boltPort}`,
         SKILLGRAPH_NEO4J_HTTP: options.httpPort ? `127.0.0.1:${options.httpPort}` : 'off',
+        SKILLGRAPH_NEO4J_BROWSER_GUIDE: options.browserGuide ?? '',
         SKILLGRAPH_NEO4J_PLUGINS: join(distribution.directory, 'plugins'),
         SKILLGRAPH_NEO4J_PASSWORD: options.password,
         SKILLGRAPH_NEO4J_PAGECACHE: options.pageCache ?? process.env['NEO4J_PAGECACHE'] ?? '512m',

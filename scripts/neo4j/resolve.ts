@@ -82,7 +82,14 @@ export async function resolveNeo4j(options: ResolveOptions): Promise<Neo4jTarget
     build: { dataDir: join(REPO_ROOT, '.neo4j', 'build-data'), boltPort: 7689 },
   }[options.purpose] as { dataDir: string; boltPort: number; httpPort?: number };
   const { startLocalNeo4j, stopLocalNeo4j } = await import('./local-neo4j.ts');
-  const started = await startLocalNeo4j({ dataDir, boltPort, password, ...(httpPort ? { httpPort } : {}) });
+  // Browser plays the graph model's guide (docs/graph-model.md), which the service serves beside its console.
+  const browserGuide = `http://localhost:${env['PORT'] || 8080}/console/browser-guide.html`;
+  const started = await startLocalNeo4j({
+    dataDir,
+    boltPort,
+    password,
+    ...(httpPort ? { httpPort, browserGuide } : {}),
+  });
   log(
     `[neo4j] local Neo4j ${started.alreadyRunning ? 'already running' : 'started'} at ${started.uri} (data: ${dataDir})`,
   );

@@ -21,6 +21,16 @@ export const consoleUi: FastifyPluginAsync<{ root?: string }> = async (app, opti
     });
     return;
   }
+  // Neo4j Browser asks before fetching a guide from another origin (its fetch sends custom headers).
+  app.options('/console/browser-guide.html', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET')
+      .header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*')
+      .header('access-control-max-age', '600')
+      .code(204)
+      .send(),
+  );
   await app.register(fastifyStatic, {
     root,
     prefix: '/console/',
@@ -31,6 +41,8 @@ export const consoleUi: FastifyPluginAsync<{ root?: string }> = async (app, opti
         'cache-control',
         path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // Neo4j Browser (another origin: the database's HTTP port) fetches the graph-model guide.
+      if (path.endsWith('browser-guide.html')) response.header('access-control-allow-origin', '*');
     },
   });
 };

@@ -209,3 +209,29 @@ describe('the console in Chromium', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the Neo4j Browser guide of the graph model', () => {
+  it('is served to other origins, and each of its queries is valid Cypher for this graph', async () => {
+    const response = await fetch(`${base}/console/browser-guide.html`);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(`${base}/console/browser-guide.html`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    const html = await response.text();
+    const queries = [...html.matchAll(/<pre class="pre-scrollable code runnable">([\s\S]*?)<\/pre>/g)].map(
+      (match) =>
+        match[1]!
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&'),
+    );
+    expect(queries.length).toBeGreaterThan(10);
+    for (const query of queries) {
+      // Each block may hold several statements (one per line in the last section): plan each.
+      for (const statement of query.split(/;\s*\n/).filter((text) => /\b(MATCH|CALL|RETURN)\b/.test(text))) {
+        const params = Object.fromEntries([...statement.matchAll(/\$(\w+)/g)].map((m) => [m[1], null]));
+        await ctx.executor.runStatement(`EXPLAIN ${statement.replace(/;\s*$/, '')}`, params);
+      }
+    }
+  });
+});

@@ -3,10 +3,12 @@
 // Uses a Neo4j of its own (scripts/neo4j, the provisioned local server), since it must stop it;
 // this also checks that the local server keeps its data across a restart, and that it serves what
 // analysts open beside the service: Neo4j Browser and the HTTP API, with authentication and APOC core.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConsole } from '../../scripts/console/build.ts';
 import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
 import { createTestContext, INTERNAL_TOKEN, type TestContext } from '../helpers.ts';
 
@@ -14,14 +16,18 @@ const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-outage-'));
 const password = 'outage-test-password';
 const boltPort = 17000 + (process.pid % 1000);
 const httpPort = boltPort + 1000;
+const appPort = boltPort + 2000;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  const started = await startLocalNeo4j({ dataDir, boltPort, password, httpPort });
+  await buildConsole(); // the graph-model guide Browser plays is built with the console
+  const browserGuide = `http://localhost:${appPort}/console/browser-guide.html`;
+  const started = await startLocalNeo4j({ dataDir, boltPort, password, httpPort, browserGuide });
   ctx = await createTestContext(
     { uri: started.uri, username: 'neo4j', password },
     { NEO4J_CONNECT_TIMEOUT_MS: '1500', HEALTH_PROBE_TIMEOUT_MS: '2000' },
   );
+  await ctx.app.listen({ port: appPort, host: '127.0.0.1' });
   await ctx.executor.runStatement("CREATE (:OutageMarker {name: 'kept across restarts'})");
 }, 240_000);
 
@@ -52,6 +58,34 @@ describe('the local Neo4j for analysts', () => {
     expect(((await answer.json()) as { data: { values: unknown[][] } }).data.values).toEqual([['heworld']]);
     expect((await query('RETURN 1', 'neo4j:not-the-password')).status).toBe(401);
   });
+});
+
+describe('Neo4j Browser in Chromium', () => {
+  it('plays the graph model guide on connect, its queries a click away', async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'].concat(
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ),
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      await page.goto(`http://localhost:${httpPort}/browser/?dbms=neo4j://neo4j@localhost:${boltPort}`);
+      await page.locator('input[type=password]').fill(password);
+      await page.locator('button[type=submit]').click();
+      await page.getByText(`:play http://localhost:${appPort}/console/browser-guide.html`).waitFor();
+      await page.getByText('Everything is a node in Neo4j.').waitFor();
+      const sections = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'graph-model.md'), 'utf8');
+      await page.getByText(`1 / ${sections.split(/^## /m).length}`).waitFor();
+      await page.screenshot({
+        path: join(import.meta.dirname, '..', '..', '.ci', 'out', 'browser-guide.png'),
+      });
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });
 
 describe('when Neo4j goes away and comes back', () => {
