@@ -14,6 +14,7 @@ COPY package.json package-lock.json .npmrc ./
 RUN ONNXRUNTIME_NODE_INSTALL=skip ONNXRUNTIME_NODE_INSTALL_CUDA=skip npm install --no-fund --no-audit
 COPY console ./console
 COPY scripts/console ./scripts/console
+COPY docs/graph-model.md ./docs/graph-model.md
 RUN node scripts/console/build.ts
 
 FROM node:24-slim
