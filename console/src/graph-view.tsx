@@ -105,6 +105,8 @@ export function GraphView(props: {
         animate: false,
       },
       wheelSensitivity: 0.3,
+      // A small neighbourhood is not blown up to fill the box.
+      maxZoom: 1.4,
     });
     graph.on('tap', 'node', (event) => {
       const node = byId.get(event.target.id());
