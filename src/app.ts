@@ -13,9 +13,10 @@ import Fastify, {
 import type { Logger } from 'pino';
 import Type from 'typebox';
 import { authenticationPlugin } from './access/authenticate.ts';
-import { billingRoutes, creditsRoutes } from './access/billing/billing-routes.ts';
+import { billingRoutes } from './access/billing/billing-routes.ts';
 import { paymentRoutes } from './access/billing/payment-routes.ts';
 import { identityRoutes } from './access/identity/identity-routes.ts';
+import { creditsRoutes } from './access/metering/credit-routes.ts';
 import { meteringPlugin } from './access/metering/metering.ts';
 import { accessRoutes } from './access/routes.ts';
 import type { RouteRules } from './access/rules.ts';

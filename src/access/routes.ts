@@ -4,7 +4,8 @@ import Type from 'typebox';
 import { flatErrors } from '../http/schemas.ts';
 import { listPublicPlans } from './billing/plans.ts';
 
-const nullableNumber = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
+export const nullableNumber = (description: string) =>
+  Type.Union([Type.Number(), Type.Null()], { description });
 
 export const PublicPlanSchema = Type.Object(
   {
