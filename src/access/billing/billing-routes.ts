@@ -1,5 +1,6 @@
 // Plans and billing routes (spec 4.1 reset-credits, 4.7; /v1/credits is metering/credit-routes.ts).
-// Thin: validate, scope to the caller's organisation, call plans.ts / billing.ts / metering.ts, wrap as JSON-LD/Hydra.
+// Thin: validate, scope to the caller's organisation, call plans.ts / billing.ts / metering.ts, wrap
+// as JSON-LD/Hydra.
 // None of them costs credits: an organisation can always read its usage and fix its billing.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';

@@ -127,16 +127,15 @@ export async function dailyUsage(
   await settleMetering(executor, organisationId);
   const dayList = Array.from({ length: days }, (_, back) => {
     const at = new Date(now.getTime() - (days - 1 - back) * 86_400_000);
-    return periodsAt(at).day;
+    return { day: periodsAt(at).day, key: usageCounterKeys(organisationId, at).dayKey };
   });
-  const keyOf = (day: string) => `day:${organisationId}:${day}`;
   const rows = await executor.read<{ key: string; requests: number; credits_used: number }>(
     'metering-daily',
-    { dayKeys: dayList.map(keyOf) },
+    { dayKeys: dayList.map(({ key }) => key) },
   );
   const byKey = new Map(rows.map((row) => [row.key, row]));
-  return dayList.map((day) => {
-    const row = byKey.get(keyOf(day));
+  return dayList.map(({ day, key }) => {
+    const row = byKey.get(key);
     return { day, requests: row?.requests ?? 0, credits_used: row?.credits_used ?? 0 };
   });
 }
