@@ -57,21 +57,23 @@ async function main() {
 
   const app = await buildApp({ config, executor, logger, embedder });
   await app.listen({ port: config.port, host: config.host });
-  // The skill-name dictionary takes seconds to build: build it now rather than on the first CV.
-  app.documents.warm().then(
-    () => logger.info('skill-name dictionary ready'),
-    (error: unknown) =>
-      logger.warn({ err: error }, 'skill-name dictionary not built yet; built on first use'),
-  );
-
-  // Search's vocabularies (which words need typo-tolerant variants) too: a second or so, once.
-  Promise.all(
-    (['Skill', 'Occupation', 'Sector'] as const).map((kind) => app.graph.search.vocabulary(kind)),
-  ).then(
-    (vocabularies) => logger.info({ words: vocabularies.map((v) => v.size) }, 'search vocabularies ready'),
-    (error: unknown) =>
-      logger.warn({ err: error }, 'search vocabularies not built yet; built on first search'),
-  );
+  // Search's vocabularies and a first search of each kind (cold indexes, the model's first pass), then
+  // the skill-name dictionary: seconds of work done now rather than by the first callers.
+  const warming = performance.now();
+  void (async () => {
+    try {
+      await app.graph.search.warm();
+      logger.info({ ms: Math.round(performance.now() - warming) }, 'search warmed up');
+    } catch (error) {
+      logger.warn({ err: error }, 'search not warmed up; vocabularies are built on first search');
+    }
+    try {
+      await app.documents.warm();
+      logger.info({ ms: Math.round(performance.now() - warming) }, 'skill-name dictionary ready');
+    } catch (error) {
+      logger.warn({ err: error }, 'skill-name dictionary not built yet; built on first use');
+    }
+  })();
 
   const stopHousekeeping = startHousekeeping(executor, logger);
 

@@ -50,6 +50,18 @@ export class GraphCache {
     return this.load(key, load);
   }
 
+  /**
+   * The cached answer for `key` if there is one, of whatever generation, without waiting for a load:
+   * a missing or outdated entry is (re)loaded in the background. For answers a caller can do without
+   * for a moment (search's vocabularies: until one is built, every word gets fuzzy variants).
+   */
+  async ifReady<T extends object>(key: string, load: () => Promise<T>): Promise<T | undefined> {
+    await this.checkGeneration();
+    const hit = this.entries.get(key);
+    if (!hit || hit.generation !== this.generation) this.load(key, load).catch(() => {});
+    return hit?.value as T | undefined;
+  }
+
   private load<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
     // Concurrent misses of one key share one load (a large entry, like the skill-name dictionary,
     // would otherwise be built once per waiting request).

@@ -52,6 +52,28 @@ describe('GraphCache', () => {
     }
   });
 
+  it('answers ifReady without waiting: nothing until the first load ends, then its answer', async () => {
+    const cache = new GraphCache(ctx.executor);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await gate;
+      return { words: loads };
+    };
+    expect(await cache.ifReady('vocabulary', load)).toBeUndefined();
+    expect(await cache.ifReady('vocabulary', load)).toBeUndefined();
+    // One load in the background, shared with a caller that does wait.
+    const waited = cache.get('vocabulary', load);
+    release();
+    expect(await waited).toEqual({ words: 1 });
+    expect(await cache.ifReady('vocabulary', load)).toEqual({ words: 1 });
+    expect(loads).toBe(1);
+  });
+
   it('lets a failed load be tried again', async () => {
     const cache = new GraphCache(ctx.executor);
     await expect(cache.get('flaky', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

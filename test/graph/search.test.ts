@@ -2,6 +2,7 @@
 // the label matcher's scores. The routes' behaviour (typos forgiven, languages, filters) is tested in
 // consultation.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../src/db/executor.ts';
 import { GraphSearch, LabelMatcher, luceneQuery } from '../../src/graph/search.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 
@@ -38,6 +39,26 @@ describe('fuzzy variants', () => {
         .filter(Boolean))
         expect(skills.has(word)).toBe(true);
     expect(skills.has('qwzxkjv')).toBe(false);
+  });
+
+  it('are not waited for: a search while the vocabulary is still read uses fuzzy variants of every word', async () => {
+    // The vocabulary's reads are held until the search has answered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const executor = Object.create(ctx.executor) as Executor;
+    executor.read = (async (name: string, parameters: Record<string, unknown>) => {
+      if (name === 'search-vocabulary') await held;
+      return ctx.executor.read(name, parameters);
+    }) as Executor['read'];
+    const search = new GraphSearch(executor, undefined);
+    const hits = await search.search({ kind: 'Skill', q: 'pyhton', limit: 10, threshold: 0, language: 'en' });
+    expect(hits.some((hit) => /python/i.test(hit.label))).toBe(true);
+    release();
+    // warm() builds the vocabularies and searches each kind once.
+    await search.warm();
+    expect((await search.vocabulary('Skill')).has('python')).toBe(true);
   });
 });
 
