@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    // A fork runs file after file (isolate: false at the pool: the project's own `isolate` only decides
+    // whether modules are re-evaluated, not whether the process is replaced): each file would otherwise
+    // pay a new process's module loading (fastify, the driver, pdfjs, transformers) and, for the
+    // loaders' files, a scratch Neo4j of its own (test/scratch-neo4j.ts). Each file still builds its own
+    // app and closes it; nothing relies on fresh module state.
+    poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: ['default'],
@@ -23,9 +28,6 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.unit.test.ts'],
           globalSetup: ['test/global-setup.ts'],
-          // A fork runs file after file without reloading the service's modules (fastify, the driver,
-          // pdfjs, transformers): the suite took 885 s isolated, about 90 s less shared. Each file still
-          // builds its own app and closes it; nothing relies on fresh module state.
           isolate: false,
         },
       },

@@ -1,6 +1,9 @@
 // Starts (or finds) the real Neo4j the whole suite talks to, once, applies the schema migrations and
 // loads the bundled real reference data (seeds/) when the database does not hold it yet, so that every
 // test file starts from the current schema and the real graph.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { resolveNeo4j } from '../scripts/neo4j/resolve.ts';
@@ -8,10 +11,13 @@ import { openGraph } from '../src/db/executor.ts';
 import { loadEmbedder } from '../src/embeddings/model.ts';
 import { loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { embedConcepts } from '../src/seeding/embed.ts';
+import { stopScratchGraphs } from './scratch-neo4j.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     neo4j: { uri: string; username: string; password: string; source: string };
+    /** Where test processes start their scratch Neo4j (test/scratch-neo4j.ts). */
+    scratchRoot: string;
   }
 }
 
@@ -23,6 +29,8 @@ export default async function setup(project: TestProject) {
     password: target.password,
     source: target.source,
   });
+  const scratchRoot = mkdtempSync(join(tmpdir(), 'skillgraph-scratch-'));
+  project.provide('scratchRoot', scratchRoot);
 
   const graph = await openGraph(target, { logger: pino({ level: 'warn' }), migrate: true });
   try {
@@ -56,6 +64,7 @@ export default async function setup(project: TestProject) {
   }
 
   return async () => {
+    await stopScratchGraphs(scratchRoot);
     await target.stop();
   };
 }

@@ -1,13 +1,12 @@
-// Crosswalks on real slices of the real tables (Nesta ESCO -> O*NET, BLS ISCO-08 <-> SOC 2010) and of
-// the bundled frameworks, on a Neo4j of their own: table loads, missing targets, reloads that remove
-// exactly what a new table version dropped, rejected rows, inferred shared-title pairs, referentials.
+// Crosswalks on real slices of the real tables (Nesta ESCO -> O*NET, BLS ISCO-08 <-> SOC 2010) and of the
+// bundled frameworks, on the test process's scratch Neo4j (test/scratch-neo4j.ts): table loads, missing
+// targets, reloads that remove exactly what a new table version dropped, rejected rows, inferred shared-
+// title pairs, referentials.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
-import { type Executor, openGraph } from '../../src/db/executor.ts';
+import type { Executor } from '../../src/db/executor.ts';
 import {
   conceptIdOf,
   inferCrosswalks,
@@ -22,11 +21,10 @@ import { readCsv } from '../../src/seeding/csv.ts';
 import { escoId, loadEsco } from '../../src/seeding/esco.ts';
 import { kldbId, kldbIscoMatch, loadKldb, readSthlp } from '../../src/seeding/kldb.ts';
 import { loadRome, romeOccupationId } from '../../src/seeding/rome.ts';
+import { scratchGraph } from '../scratch-neo4j.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'seeds');
-const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-xw-'));
 const work = mkdtempSync(join(tmpdir(), 'skillgraph-xw-slice-'));
-const password = 'crosswalk-test-password';
 let executor: Executor;
 let closeDriver: () => Promise<void>;
 const quiet = () => {};
@@ -78,11 +76,7 @@ const NESTA = join(ROOT, 'crosswalks', 'esco_onet_crosswalk_Nov2020.csv.gz');
 const BLS = join(ROOT, 'crosswalks');
 
 beforeAll(async () => {
-  const started = await startLocalNeo4j({ dataDir, boltPort: 19000 + (process.pid % 1000), password });
-  const graph = await openGraph(
-    { uri: started.uri, username: 'neo4j', password },
-    { logger: pino({ level: 'silent' }), migrate: true },
-  );
+  const graph = await scratchGraph();
   executor = graph.executor;
   closeDriver = graph.close;
 
@@ -133,8 +127,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDriver?.();
-  await stopLocalNeo4j({ dataDir });
-  rmSync(dataDir, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 }, 120_000);
 

@@ -1,18 +1,16 @@
-// Concept embeddings on a Neo4j of their own (they change every concept of the graph): what is embedded,
-// how it is stored and found through the vector indexes, and that only what changed is embedded again.
+// Concept embeddings on the test process's scratch Neo4j (they change every concept of the graph): what is
+// embedded, how it is stored and found through the vector indexes, and that only what changed is embedded
+// again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
-import { type Executor, openGraph } from '../../src/db/executor.ts';
+import type { Executor } from '../../src/db/executor.ts';
 import { type Embedder, loadEmbedder } from '../../src/embeddings/model.ts';
 import { conceptsToEmbed, conceptText, embedConcepts } from '../../src/seeding/embed.ts';
 import { readStoredVectors, writeStoredVectors } from '../../src/seeding/stored-vectors.ts';
+import { scratchGraph } from '../scratch-neo4j.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-embed-'));
-const password = 'embed-test-password';
 let executor: Executor;
 let closeDriver: () => Promise<void>;
 let embedder: Embedder;
@@ -68,11 +66,7 @@ async function nearest(index: string, text: string) {
 }
 
 beforeAll(async () => {
-  const started = await startLocalNeo4j({ dataDir, boltPort: 19000 + (process.pid % 1000), password });
-  const graph = await openGraph(
-    { uri: started.uri, username: 'neo4j', password },
-    { logger: pino({ level: 'silent' }), migrate: true },
-  );
+  const graph = await scratchGraph();
   executor = graph.executor;
   closeDriver = graph.close;
   embedder = await loadEmbedder();
@@ -83,8 +77,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDriver?.();
-  await stopLocalNeo4j({ dataDir });
-  rmSync(dataDir, { recursive: true, force: true });
 }, 120_000);
 
 describe('the text a concept is embedded from', () => {

@@ -1,20 +1,17 @@
-// The framework loaders on small real slices of the bundled ESCO 1.1.1 and ROME 4.60 data, on a Neo4j
-// of their own (a reload retires concepts, which must not touch the suite's shared database).
+// The framework loaders on small real slices of the bundled ESCO 1.1.1 and ROME 4.60 data, on the test
+// process's scratch Neo4j (a reload retires concepts, which must not touch the suite's shared database).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
-import { type Executor, openGraph } from '../../src/db/executor.ts';
+import type { Executor } from '../../src/db/executor.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { escoId, loadEsco } from '../../src/seeding/esco.ts';
 import { loadRome, romeItemId, romeOccupationId } from '../../src/seeding/rome.ts';
+import { scratchGraph } from '../scratch-neo4j.ts';
 
 const SEEDS = join(import.meta.dirname, '..', '..', 'seeds', 'esco');
-const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-seed-'));
 const work = mkdtempSync(join(tmpdir(), 'skillgraph-slice-'));
-const password = 'seed-test-password';
 let executor: Executor;
 let closeDriver: () => Promise<void>;
 const quiet = () => {};
@@ -62,11 +59,7 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  const started = await startLocalNeo4j({ dataDir, boltPort: 18000 + (process.pid % 1000), password });
-  const graph = await openGraph(
-    { uri: started.uri, username: 'neo4j', password },
-    { logger: pino({ level: 'silent' }), migrate: true },
-  );
+  const graph = await scratchGraph();
   executor = graph.executor;
   closeDriver = graph.close;
 
@@ -118,8 +111,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDriver?.();
-  await stopLocalNeo4j({ dataDir });
-  rmSync(dataDir, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 }, 120_000);
 

@@ -1,14 +1,12 @@
 // The O*NET loader on a small real slice of the bundled O*NET 29.2 files, written both as the CSV
-// conversion and as the official tab-delimited text files, on a Neo4j of its own (a reload retires
-// concepts, which must not touch the suite's shared database).
+// conversion and as the official tab-delimited text files, on the test process's scratch Neo4j (a reload
+// retires concepts, which must not touch the suite's shared database).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
-import { type Executor, openGraph } from '../../src/db/executor.ts';
+import type { Executor } from '../../src/db/executor.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import {
   ESSENTIAL_IMPORTANCE,
@@ -19,11 +17,10 @@ import {
   onetOccupationId,
   onetTechnologyId,
 } from '../../src/seeding/onet.ts';
+import { scratchGraph } from '../scratch-neo4j.ts';
 
 const SEEDS = join(import.meta.dirname, '..', '..', 'seeds', 'onet');
-const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-onet-'));
 const work = mkdtempSync(join(tmpdir(), 'skillgraph-onet-slice-'));
-const password = 'onet-test-password';
 let executor: Executor;
 let closeDriver: () => Promise<void>;
 const quiet = () => {};
@@ -125,11 +122,7 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  const started = await startLocalNeo4j({ dataDir, boltPort: 17000 + (process.pid % 1000), password });
-  const graph = await openGraph(
-    { uri: started.uri, username: 'neo4j', password },
-    { logger: pino({ level: 'silent' }), migrate: true },
-  );
+  const graph = await scratchGraph();
   executor = graph.executor;
   closeDriver = graph.close;
   files = {};
@@ -144,8 +137,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDriver?.();
-  await stopLocalNeo4j({ dataDir });
-  rmSync(dataDir, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 }, 120_000);
 

@@ -1,19 +1,16 @@
-// The ONS SOC 2020 loader on the real bundled files, on a Neo4j of its own (a reload retires concepts,
-// which must not touch the suite's shared database).
+// The ONS SOC 2020 loader on the real bundled files, on the test process's scratch Neo4j (a reload retires
+// concepts, which must not touch the suite's shared database).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalNeo4j, stopLocalNeo4j } from '../../scripts/neo4j/local-neo4j.ts';
-import { type Executor, openGraph } from '../../src/db/executor.ts';
+import type { Executor } from '../../src/db/executor.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { loadOns, onsId, splitTildeList } from '../../src/seeding/ons.ts';
+import { scratchGraph } from '../scratch-neo4j.ts';
 
 const SEEDS = join(import.meta.dirname, '..', '..', 'seeds', 'ons');
-const dataDir = mkdtempSync(join(tmpdir(), 'skillgraph-ons-'));
 const work = mkdtempSync(join(tmpdir(), 'skillgraph-ons-slice-'));
-const password = 'ons-test-password';
 let executor: Executor;
 let closeDriver: () => Promise<void>;
 const quiet = () => {};
@@ -53,11 +50,7 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  const started = await startLocalNeo4j({ dataDir, boltPort: 20000 + (process.pid % 1000), password });
-  const graph = await openGraph(
-    { uri: started.uri, username: 'neo4j', password },
-    { logger: pino({ level: 'silent' }), migrate: true },
-  );
+  const graph = await scratchGraph();
   executor = graph.executor;
   closeDriver = graph.close;
   structure = await rowsOf('soc2020_structure.csv.gz');
@@ -66,8 +59,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDriver?.();
-  await stopLocalNeo4j({ dataDir });
-  rmSync(dataDir, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 }, 120_000);
 
