@@ -18,7 +18,7 @@ import { LOADERS, loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { CROSSWALK_TABLES, inferCrosswalks } from '../src/seeding/crosswalks.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
-const usage = `usage: npm run seed -- esco|rome|onet|ons|kldb|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
+const usage = `usage: npm run seed -- esco|nace|rome|onet|ons|kldb|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
        npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>] [--version <v>] [--dry-run]
        npm run seed -- crosswalk inferred
        npm run seed -- bundled [--missing-only]   (every bundled framework, or only those the graph lacks)

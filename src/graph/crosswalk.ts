@@ -8,7 +8,7 @@ import type { Language } from './language.ts';
 import { type ConceptSummary, GraphRecords, summarise } from './records.ts';
 import type { ConceptKind } from './references.ts';
 
-export const CROSSWALK_TARGETS = ['ESCO', 'ROME', 'ONET', 'SSF', 'KLDB', 'ONS', 'COMPETENT'] as const;
+export const CROSSWALK_TARGETS = ['ESCO', 'ROME', 'ONET', 'SSF', 'KLDB', 'ONS', 'COMPETENT', 'NACE'] as const;
 export type CrosswalkTarget = (typeof CROSSWALK_TARGETS)[number];
 
 export interface Correspondence extends ConceptSummary {

@@ -36,6 +36,7 @@ const FRAMEWORK_PREFIXES: Record<string, string> = {
   kldb: 'KLDB',
   ssf: 'SSF',
   competent: 'COMPETENT',
+  nace: 'NACE',
 };
 
 export interface ConceptReference {

@@ -11,7 +11,8 @@ import { REFERENCE_PATTERN } from './references.ts';
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const FRAMEWORKS = ['ESCO', 'ROME', 'ONET', 'ONS', 'SSF', 'KLDB', 'COMPETENT'] as const;
+/** The spec's frameworks, and NACE Rev. 2.1 (sectors of activity, seeds/nace). */
+export const FRAMEWORKS = ['ESCO', 'ROME', 'ONET', 'ONS', 'SSF', 'KLDB', 'COMPETENT', 'NACE'] as const;
 
 export const LangQuery = Type.Optional(
   Type.Enum([...LANGUAGES], {
@@ -260,7 +261,7 @@ export const CrosswalkResponse = Type.Object({
 
 export const MappingCrosswalkQuery = Type.Object({
   uri: ReferenceParam,
-  target_taxonomy: Type.Enum(['ESCO', 'ROME', 'ONET', 'SSF', 'KLDB', 'ONS']),
+  target_taxonomy: Type.Enum(['ESCO', 'ROME', 'ONET', 'SSF', 'KLDB', 'ONS', 'NACE']),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   lang: LangQuery,
 });
@@ -282,7 +283,7 @@ export const MatchOccupationBody = Type.Object(
     title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     limit: Type.Integer({ minimum: 1, maximum: 20, default: 5, description: 'Matches per title' }),
     threshold: Type.Number({ minimum: 0, maximum: 1, default: 0.1 }),
-    frameworks: Type.Optional(Type.Array(Type.Enum([...FRAMEWORKS]), { maxItems: 7 })),
+    frameworks: Type.Optional(Type.Array(Type.Enum([...FRAMEWORKS]), { maxItems: FRAMEWORKS.length })),
     lang: LangQuery,
   },
   {

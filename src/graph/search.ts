@@ -23,7 +23,10 @@ const INDEXES: Record<SearchKind, { fulltext: string[]; vector: string | null }>
     fulltext: ['occupation_labels_en', 'occupation_labels_fr', 'occupation_labels_es'],
     vector: 'occupation_embedding',
   },
-  Sector: { fulltext: ['sector_labels'], vector: null },
+  Sector: {
+    fulltext: ['sector_labels_en', 'sector_labels_fr', 'sector_labels_es'],
+    vector: 'sector_embedding',
+  },
 };
 
 export interface SearchRequest {

@@ -88,7 +88,7 @@ function registerTools(server: McpServer, call: (route: Call) => Promise<ToolRes
         'The concepts of another framework that correspond to one, with how (GET /v1/mapping/crosswalk).',
       inputSchema: {
         uri: reference,
-        target_taxonomy: z.enum(['ESCO', 'ROME', 'ONET', 'SSF', 'KLDB', 'ONS']),
+        target_taxonomy: z.enum(['ESCO', 'ROME', 'ONET', 'SSF', 'KLDB', 'ONS', 'NACE']),
         limit: limit(100),
         lang: language,
       },

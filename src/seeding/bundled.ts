@@ -6,6 +6,7 @@ import type { Executor } from '../db/executor.ts';
 import { loadCrosswalks, NESTA_TABLE } from './crosswalks.ts';
 import { loadEsco } from './esco.ts';
 import { loadKldb } from './kldb.ts';
+import { loadNace } from './nace.ts';
 import { loadOnet } from './onet.ts';
 import { loadOns } from './ons.ts';
 import { loadRome } from './rome.ts';
@@ -33,13 +34,17 @@ export const LOADERS: Record<
     framework: string;
     load: (options: LoaderOptions) => Promise<LoadReport | LoadReport[]>;
     derived?: boolean;
+    /** Loaders whose concepts this one links to: it runs again when one of them was loaded in the pass. */
+    linksTo?: string[];
   }
 > = {
   esco: {
     framework: 'ESCO',
     load: (options) => loadEsco({ ...options, version: options.version ?? 'unknown' }),
   },
-  rome: { framework: 'ROME', load: (options) => loadRome(options) },
+  // Before ROME, which files its job sheets under NAF divisions (France's edition of NACE).
+  nace: { framework: 'NACE', load: (options) => loadNace(options) },
+  rome: { framework: 'ROME', load: (options) => loadRome(options), linksTo: ['nace'] },
   onet: { framework: 'ONET', load: (options) => loadOnet(options) },
   ons: { framework: 'ONS', load: (options) => loadOns(options) },
   // Not bundled (kldbrecode is non-commercial): loaded from a path the user supplies.
@@ -63,7 +68,11 @@ export async function loadBundledSeeds(options: {
     const loaded = options.executor
       ? await options.executor.read<{ version: string | null }>('framework-version', { id: loader.framework })
       : [];
-    const stale = loader.derived && reports.some((report) => !report.dryRun);
+    const loadedNow = (framework: string) =>
+      reports.some((report) => !report.dryRun && report.framework === framework);
+    const stale =
+      (loader.derived && reports.some((report) => !report.dryRun)) ||
+      (loader.linksTo ?? []).some((name) => loadedNow(LOADERS[name]!.framework));
     if (!options.force && !stale && loaded[0]?.version === release.version) continue;
     reports.push(
       ...[

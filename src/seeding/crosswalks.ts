@@ -63,6 +63,14 @@ export const INFERRED_EN: FrameworkInfo = {
   source: 'cypher/queries/seed/crosswalk-titles.cypher, src/seeding/crosswalks.ts',
 };
 
+export const INFERRED_SECTORS: FrameworkInfo = {
+  id: 'inferred-shared-sheets',
+  name: 'Inferred: ROME sectors of activity -> NACE Rev. 2.1 divisions their job sheets are filed under',
+  licence: 'derived from the linked frameworks',
+  attribution: 'skillgraph, from ROME (France Travail) sector and NAF filings and NACE Rev. 2.1 (Eurostat)',
+  source: 'cypher/queries/seed/crosswalk-sector-sheets.cypher, src/seeding/crosswalks.ts',
+};
+
 export interface CrosswalkOptions {
   /** The table's file, or a directory holding it (and, for BLS, its companion files). */
   path: string;
@@ -522,7 +530,61 @@ export async function inferCrosswalks(options: {
     }
     reports.push(await finishTable(run, Boolean(run.executor)));
   }
+  reports.push(await inferSectorCrosswalk(options));
   return reports;
+}
+
+/** Sheets two sectors must share before they are said to correspond, and the pairs kept per sector. */
+const SECTOR_MIN_SHARED = 2;
+const SECTOR_KEEP = 3;
+
+/**
+ * How a NACE division relates to a ROME sector from the job sheets filed under both (SKOS-style, as the
+ * tables' `match`): `close` when most sheets of each are in the other, `broad` when the sector's sheets
+ * are mostly in the division (the division is the wider), `narrow` the other way round.
+ */
+export function sectorMatch(shared: number, inSector: number, inDivision: number): Match {
+  const ofSector = shared / inSector;
+  const ofDivision = shared / inDivision;
+  if (ofSector >= 0.5 && ofDivision >= 0.5) return 'close';
+  return ofSector >= ofDivision ? 'broad' : 'narrow';
+}
+
+/** ROME sectors -> NACE divisions sharing job sheets; score: the Jaccard index of their sheets. */
+async function inferSectorCrosswalk(options: {
+  executor: Executor | undefined;
+  version?: string | undefined;
+  batchSize?: number | undefined;
+  progress?: ((line: string) => void) | undefined;
+}): Promise<LoadReport> {
+  const run = session(INFERRED_SECTORS, options, '1');
+  await run.begin("the graph's ROME sector and NAF filings");
+  const pairs = run.executor
+    ? await run.executor.read<{
+        from: string;
+        to: string;
+        shared: number;
+        inSector: number;
+        inDivision: number;
+        jaccard: number;
+      }>('crosswalk-sector-sheets', { minShared: SECTOR_MIN_SHARED, keep: SECTOR_KEEP })
+    : [];
+  await run.write(
+    'ROME sectors -> NACE divisions',
+    'crosswalk-edges',
+    pairs.map((pair) => ({
+      from: pair.from,
+      to: pair.to,
+      match: sectorMatch(pair.shared, pair.inSector, pair.inDivision),
+      score: Math.round(pair.jaccard * 1000) / 1000,
+      inferred: true,
+      note: `${pair.shared} job sheets filed under both (of ${pair.inSector} in the ROME sector, ${pair.inDivision} in the NACE division)`,
+    })),
+  );
+  run.progress(
+    `ROME sectors -> NACE divisions: ${pairs.length} pairs, ${new Set(pairs.map((p) => p.from)).size} sectors matched`,
+  );
+  return finishTable(run, Boolean(run.executor));
 }
 
 // ---------------------------------------------------------------------------------------------------

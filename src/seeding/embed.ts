@@ -1,4 +1,4 @@
-// Embeddings of skills and occupations for the vector indexes (cypher/schema/0004-vector-indexes.cypher):
+// Embeddings of skills, occupations and sectors for the vector indexes (cypher/schema/0004, 0016):
 // which concepts need one (none yet, another model, or a changed text), the short text each is made
 // from, the shipped vectors (seeds/embeddings/) or batched embedding with progress, and the writes.
 // Run after every load; repeats are no-ops.
@@ -10,6 +10,9 @@ import { readStoredVectors, type VectorSource } from './stored-vectors.ts';
 /** Shipped vectors written per transaction (no model run: only the write's size bounds it). */
 const STORED_BATCH = 1000;
 
+/** The kinds search finds by meaning, each with its vector index (cypher/schema). */
+export type EmbeddedKind = 'Skill' | 'Occupation' | 'Sector';
+
 export interface EmbedOptions {
   executor: Executor;
   embedder: Pick<Embedder, 'id' | 'embed'> & { recipe?: string | undefined };
@@ -20,8 +23,8 @@ export interface EmbedOptions {
   progress?: ((line: string) => void) | undefined;
   /** Embed at most this many (the rest wait for the next run): for trials and benchmarks. */
   limit?: number | undefined;
-  /** Which kinds to embed; default both. */
-  kinds?: ('Skill' | 'Occupation')[] | undefined;
+  /** Which kinds to embed; default all three. */
+  kinds?: EmbeddedKind[] | undefined;
 }
 
 export interface EmbedReport {
@@ -130,7 +133,7 @@ export interface ConceptToEmbed {
 /** Every active concept of the kinds asked, in id order, with the text it is embedded from. */
 export async function* conceptsToEmbed(
   executor: Executor,
-  kinds: ('Skill' | 'Occupation')[] = ['Skill', 'Occupation'],
+  kinds: EmbeddedKind[] = ['Skill', 'Occupation', 'Sector'],
   pageSize = 2000,
 ): AsyncGenerator<ConceptToEmbed> {
   let after = '';

@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Executor } from '../db/executor.ts';
 import { readCsv } from './csv.ts';
+import { naceId } from './nace.ts';
 import { type LoadReport, LoadSession, type RowMapping } from './session.ts';
 
 export const ROME_FRAMEWORK = {
@@ -29,6 +30,7 @@ const FILES = [
   'secteur_activite',
   'sous_secteur_activite',
   'arborescence_secteur_activite',
+  'arborescence_secteur_naf',
 ] as const;
 type RomeFile = (typeof FILES)[number];
 
@@ -324,13 +326,39 @@ export async function loadRome(options: RomeLoadOptions): Promise<LoadReport> {
       (values) => {
         const code = values['code_rome'] ?? '';
         const subSector = values['code_ss_sect_activite'] ?? '';
+        const sector = values['code_sect_activite'] ?? '';
         if (!ROME_CODE.test(code)) return `code_rome ${JSON.stringify(code)} is not a ROME code`;
-        if (!OGR.test(subSector)) return `code_ss_sect_activite ${JSON.stringify(subSector)} is not a number`;
+        // A row without a sub-sector files the sheet under the sector itself (1,856 rows of 4.60).
+        const target = subSector === '' ? sector : subSector;
+        if (!OGR.test(target))
+          return subSector === ''
+            ? `code_sect_activite ${JSON.stringify(sector)} is not a number`
+            : `code_ss_sect_activite ${JSON.stringify(subSector)} is not a number`;
         return {
           from: romeOccupationId(code),
-          to: romeSectorId(subSector),
+          to: romeSectorId(target),
           principal: values['principal'] === 'oui',
         };
+      },
+    );
+  }
+  // Sheets under NAF divisions (NAF rév. 2, France's edition of NACE): linked to the NACE Rev. 2.1
+  // division of the same code (src/seeding/nace.ts, loaded before ROME), whose division codes NAF shares.
+  // Skipped: "0" (transverse to every sector) and 45 (the motor trade, which Rev. 2.1 split among the
+  // wholesale, retail and repair divisions 46, 47 and 95: no one division receives its sheets).
+  if (files.arborescence_secteur_naf) {
+    await session.step(
+      'arborescence_secteur_naf',
+      'seed-in-sector',
+      files.arborescence_secteur_naf,
+      (values) => {
+        const code = values['code_rome'] ?? '';
+        const division = values['code_secteur_naf'] ?? '';
+        if (!ROME_CODE.test(code)) return `code_rome ${JSON.stringify(code)} is not a ROME code`;
+        if (!/^\d{1,2}$/.test(division))
+          return `code_secteur_naf ${JSON.stringify(division)} is not a NAF division`;
+        if (division === '0' || division === '45') return null;
+        return { from: romeOccupationId(code), to: naceId(division.padStart(2, '0')), principal: false };
       },
     );
   }

@@ -185,6 +185,24 @@ describe('GET /v1/search/occupation and /v1/search/sector', () => {
     expect(body.sectors[0].label).toBe(sector!['libelle_sect_activite']);
     expect(body.sectors[0].uri).toMatch(/^graph:\/\/sector\//);
   });
+
+  it('finds sectors by their NACE titles in English, French and Spanish, and by meaning', async () => {
+    type Hit = { id: string; code: string; label: string; framework: string; matched: string };
+    const search = async (query: string) =>
+      (await get(`/v1/search/sector?${query}&limit=10`)).body.sectors as Hit[];
+    const health = await search('q=health');
+    expect(health[0]!.framework).toBe('NACE');
+    expect(health[0]!.label).toMatch(/health/i);
+    expect(health.map((hit) => hit.id)).toEqual(expect.arrayContaining(['nace-86', 'nace-R']));
+    expect((await search('q=construction')).map((hit) => hit.id)).toContain('nace-F');
+    const french = await search('q=sant%C3%A9&lang=fr');
+    expect(french.map((hit) => hit.id)).toEqual(expect.arrayContaining(['nace-86', 'rome-sector-85']));
+    const spanish = await search('q=actividades%20sanitarias&lang=es');
+    expect(spanish[0]).toMatchObject({ id: 'nace-86', label: 'Actividades sanitarias' });
+    // No title holds these words: found by meaning.
+    const meaning = await search(`q=${encodeURIComponent('looking after sick people in hospitals')}`);
+    expect(meaning.slice(0, 3).some((hit) => /^nace-(86|87|R)/.test(hit.id))).toBe(true);
+  });
 });
 
 describe('earlier search routes', () => {

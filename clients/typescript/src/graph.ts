@@ -810,7 +810,7 @@ export interface operations {
                 /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
                 lang?: "en" | "fr" | "es";
                 /** @description Only concepts of this framework; default: all */
-                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
+                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT" | "NACE";
             };
             header?: never;
             path?: never;
@@ -925,7 +925,7 @@ export interface operations {
                 /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
                 lang?: "en" | "fr" | "es";
                 /** @description Only concepts of this framework; default: all */
-                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
+                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT" | "NACE";
             };
             header?: never;
             path?: never;
@@ -1040,7 +1040,7 @@ export interface operations {
                 /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
                 lang?: "en" | "fr" | "es";
                 /** @description Only concepts of this framework; default: all */
-                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
+                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT" | "NACE";
             };
             header?: never;
             path?: never;
@@ -2076,7 +2076,7 @@ export interface operations {
             query?: {
                 /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
                 uri?: string;
-                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT";
+                framework?: "ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT" | "NACE";
                 /** @description Only this family of concepts; default: all */
                 kind?: "skill" | "occupation" | "sector";
                 page?: number;
@@ -2203,7 +2203,7 @@ export interface operations {
             query: {
                 /** @description The concept: a URL-encoded graph URI (graph%3A%2F%2Fskill%2F<id>), a bare graph id, a URL-encoded framework URI (e.g. an ESCO URI), or a framework code as <framework>:<code> (rome:M1805, onet:15-1252.00, isco:2512, ons:2134). A bare ROME code (M1805) works too. */
                 uri: string;
-                target_taxonomy: "ESCO" | "ROME" | "ONET" | "SSF" | "KLDB" | "ONS";
+                target_taxonomy: "ESCO" | "ROME" | "ONET" | "SSF" | "KLDB" | "ONS" | "NACE";
                 limit?: number;
                 /** @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has. */
                 lang?: "en" | "fr" | "es";
@@ -2510,7 +2510,7 @@ export interface operations {
                     limit?: number;
                     /** @default 0.1 */
                     threshold?: number;
-                    frameworks?: ("ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT")[];
+                    frameworks?: ("ESCO" | "ROME" | "ONET" | "ONS" | "SSF" | "KLDB" | "COMPETENT" | "NACE")[];
                     /**
                      * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.
                      * @enum {unknown}

@@ -1,8 +1,8 @@
-// Skills and occupations that may need an embedding, one page at a time in id order (keyset paging on
-// the concept_id index): what the text to embed is made of (preferred and alternative labels and
+// Skills, occupations and sectors that may need an embedding, one page at a time in id order (keyset
+// paging on the concept_id index): what the text to embed is made of (preferred and alternative labels and
 // descriptions in every language, as [key, value] pairs) and what was embedded last time.
 // $after: the last id of the previous page ('' for the first); $limit: the page size;
-// $kinds: the kinds to embed (Skill, Occupation).
+// $kinds: the kinds to embed (Skill, Occupation, Sector).
 MATCH (c:Concept)
 WHERE c.id > $after AND any(kind IN $kinds WHERE kind IN labels(c)) AND c.retired_at IS NULL
 WITH c

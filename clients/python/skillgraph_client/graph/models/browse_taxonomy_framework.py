@@ -4,6 +4,7 @@ class BrowseTaxonomyFramework(StrEnum):
     COMPETENT = "COMPETENT"
     ESCO = "ESCO"
     KLDB = "KLDB"
+    NACE = "NACE"
     ONET = "ONET"
     ONS = "ONS"
     ROME = "ROME"

@@ -3,6 +3,7 @@ from enum import StrEnum
 class CrosswalkTargetTaxonomy(StrEnum):
     ESCO = "ESCO"
     KLDB = "KLDB"
+    NACE = "NACE"
     ONET = "ONET"
     ONS = "ONS"
     ROME = "ROME"

@@ -4,6 +4,7 @@ class SearchOccupationsFramework(StrEnum):
     COMPETENT = "COMPETENT"
     ESCO = "ESCO"
     KLDB = "KLDB"
+    NACE = "NACE"
     ONET = "ONET"
     ONS = "ONS"
     ROME = "ROME"

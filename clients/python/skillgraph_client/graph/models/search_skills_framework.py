@@ -4,6 +4,7 @@ class SearchSkillsFramework(StrEnum):
     COMPETENT = "COMPETENT"
     ESCO = "ESCO"
     KLDB = "KLDB"
+    NACE = "NACE"
     ONET = "ONET"
     ONS = "ONS"
     ROME = "ROME"
