@@ -74,8 +74,8 @@ const draw = (kind: 'Skill' | 'Occupation', count: number) =>
     return all[(drawn++ * 7919) % all.length]!;
   });
 
-for (const kind of ['Skill', 'Occupation'] as const) await search.vocabulary(kind);
-await embedder.embed(['warm-up'], 'query');
+// As the server does at start: vocabularies, occupation groups, a first search of each kind.
+await search.warm();
 for (const q of draw('Skill', 20))
   await search.search({ kind: 'Skill', q, limit: 10, threshold: 0, language: 'en' });
 

@@ -117,6 +117,8 @@ try {
   }
   await executor.runStatement('CALL db.awaitIndexes(600)');
   const search = new GraphSearch(executor, embedder);
+  // As the server does at start: vocabularies and occupation groups built before the first query.
+  await search.warm();
 
   // 1. Job titles -> ESCO occupations.
   const occupations = await executor.runStatement<{ id: string; label: string }>(
@@ -209,6 +211,7 @@ try {
     // A fresh search, so its vocabulary (which words get typo-tolerant variants) no longer holds the
     // held-out labels' words, as a graph without them would not.
     const search = new GraphSearch(executor, embedder);
+    await search.warm();
     const all = empty();
     const lexical = empty();
     const semanticOnly = empty();

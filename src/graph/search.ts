@@ -80,6 +80,13 @@ const MAX_HITS = 100;
 const VOCABULARY_PAGE = 2_000;
 /** Weight of meaning against wording when both are known. */
 const SEMANTIC_WEIGHT = 0.55;
+/**
+ * How well the words match an occupation of an ISCO-08 unit group whose title was typed: its own labels
+ * may share no word with the group's title ("Legislators" holds "member of parliament"). Below an exact
+ * label's 1, about a close spelling's; checked on the validation half of the unit groups (EVALUATION.md
+ * "ISCO unit-group titles").
+ */
+const GROUP_TITLE_MATCH = 0.8;
 
 /** The stages of a search that is not cached, in the order they end (embedding and words overlap). */
 export type SearchStage = 'embedding' | 'lexical' | 'candidates' | 'scoring';
@@ -87,6 +94,17 @@ export type SearchStage = 'embedding' | 'lexical' | 'candidates' | 'scoring';
 export interface GraphSearchOptions {
   /** Told how long each stage of a ranked search took, in ms (benchmarks, metrics). */
   observe?: (stage: SearchStage, ms: number) => void;
+}
+
+/** A title key that ignores case, accents and a plural's final s: "Shop sales assistants" = "shop sale assistant". */
+const titleKey = (text: string) =>
+  tokens(text)
+    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word))
+    .join(' ');
+
+interface OccupationGroups {
+  /** By title key: the group's title as written and its occupations (ids and element ids). */
+  byTitle: Map<string, { title: string; ids: string[]; elements: string[] }>;
 }
 
 export class GraphSearch {
@@ -127,10 +145,32 @@ export class GraphSearch {
    * vocabularies (measured: the first search after a restart took 7.5 s without this).
    */
   async warm(): Promise<void> {
+    await this.vocabularies.get('occupation-groups', () => this.readOccupationGroups());
     for (const kind of ['Skill', 'Occupation', 'Sector'] as const) {
       await this.vocabulary(kind);
       await this.rank({ kind, q: 'warm-up', limit: 1, threshold: 0, language: 'en' }, null);
     }
+  }
+
+  /** ISCO-08 unit groups by title (search-occupation-groups), once per graph generation. */
+  private async readOccupationGroups(): Promise<OccupationGroups> {
+    const rows = await this.executor.read<{ titles: string[]; members: { id: string; element: string }[] }>(
+      'search-occupation-groups',
+    );
+    const byTitle: OccupationGroups['byTitle'] = new Map();
+    for (const { titles, members } of rows)
+      for (const title of titles) {
+        const key = titleKey(title);
+        // A title two groups share names neither.
+        if (byTitle.has(key)) byTitle.set(key, { title, ids: [], elements: [] });
+        else
+          byTitle.set(key, {
+            title,
+            ids: members.map((m) => m.id),
+            elements: members.map((m) => m.element),
+          });
+      }
+    return { byTitle };
   }
 
   private async readVocabulary(kind: SearchKind) {
@@ -204,11 +244,20 @@ export class GraphSearch {
             .then(timed('lexical', started))
         : [],
     ]);
-    if (lexical.length === 0 && !vector) return [];
+    // Words that are an ISCO unit group's title bring the group's occupations (graph expansion).
+    const group =
+      request.kind === 'Occupation' && (!frameworks || frameworks.includes('ESCO'))
+        ? (
+            await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups())
+          )?.byTitle.get(titleKey(request.q))
+        : undefined;
+    const members = new Set(group?.ids);
+    const words = group ? [...lexical, ...group.elements.map((node) => ({ node, lexical: 0 }))] : lexical;
+    if (words.length === 0 && !vector) return [];
     const read = performance.now();
     const candidates = await this.executor
       .read<Candidate & Record<string, unknown>>('search-candidates', {
-        lexical,
+        lexical: words,
         vectorIndex: indexes.vector,
         vector,
         pool,
@@ -226,6 +275,8 @@ export class GraphSearch {
         const score = matcher.similarity(name) * (index < preferred.length ? 1 : 0.97);
         if (score > best.score) best = { score, label: name };
       }
+      if (members.has(candidate.id) && GROUP_TITLE_MATCH > best.score)
+        best = { score: GROUP_TITLE_MATCH, label: group!.title };
       const lexical = exactCode ? 1 : best.score;
       // Neo4j's cosine similarity is already scaled to 0..1.
       const semantic = candidate.cosine === null ? null : clamp(candidate.cosine);
@@ -234,7 +285,7 @@ export class GraphSearch {
       // An exact name or code is as certain as search gets, whatever the embedding says.
       const confidence = lexical >= 0.999 ? Math.max(blended, 0.98) : blended;
       const matched: SearchHit['matched'] =
-        candidate.lexical && candidate.lexical > 0 && best.score > 0
+        ((candidate.lexical && candidate.lexical > 0) || members.has(candidate.id)) && best.score > 0
           ? semantic !== null
             ? 'both'
             : 'lexical'

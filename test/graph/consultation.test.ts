@@ -176,6 +176,30 @@ describe('GET /v1/search/occupation and /v1/search/sector', () => {
     );
   });
 
+  it("finds the occupations of an ISCO unit group from the group's title, in English and French", async () => {
+    // ESCO files its occupations under ISCO-08 unit groups; 1111 "Legislators" holds "member of
+    // parliament", "senator", "mayor"..., none of whose labels holds the word.
+    const [group] = await ctx.executor.runStatement<{ en: string; fr: string; members: string[] }>(
+      `MATCH (g:OccupationGroup {framework: 'ESCO', code: '1111'})
+       MATCH (o:Occupation {framework: 'ESCO', isco_code: g.code})
+       RETURN g.label_en AS en, g.label_fr AS fr, collect(o.id) AS members`,
+    );
+    expect(group!.members.length).toBeGreaterThan(2);
+    // The groups are read in the background on first use; the server reads them at start (warm).
+    await ctx.app.graph.search.warm();
+    for (const [title, lang] of [
+      [group!.en, 'en'],
+      [group!.fr, 'fr'],
+    ] as const) {
+      const { body } = await get(`/v1/search/occupation?q=${encodeURIComponent(title)}&lang=${lang}&limit=5`);
+      const members = body.occupations.filter((hit: { id: string }) => group!.members.includes(hit.id));
+      expect(members.length, title).toBeGreaterThan(0);
+      // Found by the group's title (or, for some, by a label of their own close to it).
+      expect(members.some((hit: { matched_label: string }) => hit.matched_label === title)).toBe(true);
+      expect(members.every((hit: { matched: string }) => hit.matched !== 'semantic')).toBe(true);
+    }
+  });
+
   it('searches sectors', async () => {
     const [sector] = await rows('rome/unix_secteur_activite_v460_utf8.csv.gz');
     const { status, body } = await get(

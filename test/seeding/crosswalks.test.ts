@@ -314,6 +314,7 @@ describe('inferred crosswalks', () => {
     expect(reports.map((r) => r.framework)).toEqual([
       'inferred-shared-titles-fr',
       'inferred-shared-titles-en',
+      'inferred-shared-sheets',
     ]);
 
     // Expected, from the slice's own labels: a sheet's titles are its label and appellations; an ESCO
