@@ -41,6 +41,7 @@ export const EnvSchema = Type.Object({
   HEALTH_PROBE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 3_000 }),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 10_000 }),
+  DATA_CHANGE_CHECK_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 10_000 }),
   /** Largest uploaded document (CV, job offer), in bytes. */
   UPLOAD_LIMIT_BYTES: Type.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024, default: 10 * 1024 * 1024 }),
   /** Most files in one multipart upload (job-posting `files[]`). */
@@ -76,6 +77,8 @@ export interface Config {
   bodyLimitBytes: number;
   healthProbeTimeoutMs: number;
   shutdownGraceMs: number;
+  /** How often the server looks for a data load to warm search up again after (src/main.ts). */
+  dataChangeCheckMs: number;
   documents: DocumentLimits;
   /** The payment provider; null when no provider is configured (no checkout, webhooks refused). */
   payments: PaymentSettings | null;
@@ -172,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     healthProbeTimeoutMs: env.HEALTH_PROBE_TIMEOUT_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    dataChangeCheckMs: env.DATA_CHANGE_CHECK_MS,
     documents: {
       uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
       uploadMaxFiles: env.UPLOAD_MAX_FILES,

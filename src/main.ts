@@ -58,22 +58,42 @@ async function main() {
   const app = await buildApp({ config, executor, logger, embedder });
   await app.listen({ port: config.port, host: config.host });
   // Search's vocabularies and a first search of each kind (cold indexes, the model's first pass), then
-  // the skill-name dictionary: seconds of work done now rather than by the first callers.
-  const warming = performance.now();
-  void (async () => {
+  // the skill-name dictionary: seconds of work done now rather than by the first callers. Again after
+  // every data load (the bundled one of a first start, `npm run seed` beside the server), once the data
+  // has settled: the same check twice in a row, so a load's many runs cost one warm-up.
+  const generation = async () =>
+    (await executor.read<{ generation: string | null }>('graph-generation'))[0]?.generation ?? null;
+  const warmUp = async (reason: string) => {
+    const started = performance.now();
     try {
       await app.graph.search.warm();
-      logger.info({ ms: Math.round(performance.now() - warming) }, 'search warmed up');
+      logger.info({ ms: Math.round(performance.now() - started), reason }, 'search warmed up');
     } catch (error) {
       logger.warn({ err: error }, 'search not warmed up; vocabularies are built on first search');
     }
     try {
       await app.documents.warm();
-      logger.info({ ms: Math.round(performance.now() - warming) }, 'skill-name dictionary ready');
+      logger.info({ ms: Math.round(performance.now() - started), reason }, 'skill-name dictionary ready');
     } catch (error) {
       logger.warn({ err: error }, 'skill-name dictionary not built yet; built on first use');
     }
-  })();
+  };
+  let warmed = await generation().catch(() => null);
+  let seen = warmed;
+  let warming: Promise<void> | undefined = warmUp('start').finally(() => {
+    warming = undefined;
+  });
+  const dataChanges = setInterval(async () => {
+    const now = await generation().catch(() => undefined);
+    const settled = now !== undefined && now === seen;
+    if (now !== undefined) seen = now;
+    if (!settled || now === warmed || warming) return;
+    warmed = now;
+    warming = warmUp('data changed').finally(() => {
+      warming = undefined;
+    });
+  }, config.dataChangeCheckMs);
+  dataChanges.unref();
 
   const stopHousekeeping = startHousekeeping(executor, logger);
 
@@ -83,6 +103,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: draining in-flight requests');
     stopHousekeeping();
+    clearInterval(dataChanges);
     const force = setTimeout(() => {
       logger.warn('grace period over; closing remaining connections');
       app.server.closeAllConnections();

@@ -1,10 +1,11 @@
 // The real process entry (src/main.ts): configuration errors stop it with the variable named; it
 // serves on a real port; SIGTERM stops accepting, lets in-flight requests finish, closes the driver.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { suiteNeo4j } from '../helpers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestContext, suiteNeo4j } from '../helpers.ts';
 
 const MAIN = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 const children: ChildProcess[] = [];
@@ -37,9 +38,10 @@ function run(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-async function start(): Promise<Running> {
+async function start(extra: Record<string, string> = {}): Promise<Running> {
   const neo4j = suiteNeo4j();
   const running = run({
+    ...extra,
     NEO4J_URI: neo4j.uri,
     NEO4J_USERNAME: neo4j.username,
     NEO4J_PASSWORD: neo4j.password,
@@ -107,6 +109,32 @@ describe('process entry', () => {
     expect(response).toMatch(/^HTTP\/1\.1 404/);
     expect(response).toContain('"code":"not_found"');
     socket.destroy();
+  });
+
+  it('warms search up at start, and again once a data load has settled', async () => {
+    const server = await start({ DATA_CHANGE_CHECK_MS: '300' });
+    const warmed = (reason: string) =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"search warmed up"') && line.includes(`"reason":"${reason}"`));
+    await vi.waitFor(() => expect(warmed('start')).toHaveLength(1), { timeout: 60_000, interval: 200 });
+    expect(warmed('data changed')).toHaveLength(0);
+    // A loader records a run: the graph's generation moves.
+    const ctx = await createTestContext(undefined, {}, { ready: false });
+    const id = `warm-test-${randomUUID()}`;
+    try {
+      await ctx.executor.runStatement('CREATE (:SeedRun {id: $id, finished_at: datetime()})', { id });
+      await vi.waitFor(() => expect(warmed('data changed')).toHaveLength(1), {
+        timeout: 60_000,
+        interval: 200,
+      });
+    } finally {
+      await ctx.executor.runStatement('MATCH (r:SeedRun {id: $id}) DELETE r', { id });
+      await ctx.close();
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('fails to start with a clear message when Neo4j refuses the credentials', async () => {
