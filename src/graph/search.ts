@@ -76,8 +76,8 @@ const POOL = 40;
 const FILTERED_POOL = 200;
 /** The most hits a search returns (the routes' largest `limit`). */
 const MAX_HITS = 100;
-/** Concepts read per page when building a vocabulary. */
-const VOCABULARY_PAGE = 2_000;
+/** Concepts read per page when building a vocabulary (small: each page is decoded in one go). */
+const VOCABULARY_PAGE = 500;
 /** Weight of meaning against wording when both are known. */
 const SEMANTIC_WEIGHT = 0.55;
 /**
