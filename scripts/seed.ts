@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { type Executor, openGraph } from '../src/db/executor.ts';
 import { LOADERS, loadBundledSeeds } from '../src/seeding/bundled.ts';
-import { CROSSWALK_TABLES, inferCrosswalks } from '../src/seeding/crosswalks.ts';
+import { CROSSWALK_TABLES } from '../src/seeding/crosswalks.ts';
+import { inferCrosswalks } from '../src/seeding/inferred-crosswalks.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
 const usage = `usage: npm run seed -- esco|nace|rome|onet|ons|kldb|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]

@@ -1,23 +1,26 @@
 // Crosswalks between frameworks: published correspondence tables (Nesta's ESCO -> O*NET, BLS ISCO-08
-// <-> SOC 2010, the official ESCO -> O*NET table and generic user-supplied tables) and correspondences
-// inferred from shared job titles where no table exists. Each table, and each inference method, is a
-// LoadSession of its own whose `framework` is the table id, so a reload removes exactly the edges the
-// new version dropped (crosswalk-retire). Edges: docs/graph-model.md, "Crosswalks".
+// <-> SOC 2010, the official ESCO -> O*NET table and generic user-supplied tables), then the
+// correspondences inferred where no table exists (inferred-crosswalks.ts). Each table is a load session
+// of its own (crosswalk-edges.ts). Edges: docs/graph-model.md, "Crosswalks".
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import type { Executor } from '../db/executor.ts';
-import { fold } from '../fold.ts';
+import {
+  type CrosswalkOptions,
+  crosswalkSession,
+  type EdgeRow,
+  finishTable,
+  MATCH_SCORE,
+  type Match,
+} from './crosswalk-edges.ts';
 import { escoId } from './esco.ts';
+import { inferCrosswalks } from './inferred-crosswalks.ts';
 import { romeOccupationId } from './rome.ts';
-import { type FrameworkInfo, type LoadReport, LoadSession } from './session.ts';
+import type { FrameworkInfo, LoadReport } from './session.ts';
 
-export type Match = 'exact' | 'close' | 'broad' | 'narrow';
 const MATCHES: readonly string[] = ['exact', 'close', 'broad', 'narrow'];
-
-/** Scores for tables that state a match type but no score of their own. */
-export const MATCH_SCORE: Record<Match, number> = { exact: 1, close: 0.8, broad: 0.6, narrow: 0.6 };
 
 // The O*NET loader (onet.ts) names occupations `onet-<O*NET-SOC code>`; repeated here so this module
 // does not depend on that loader being present.
@@ -48,51 +51,6 @@ export const ESCO_ONET_TABLE: FrameworkInfo = {
   attribution: 'ESCO classification, European Commission: the crosswalk between ESCO and O*NET',
   source: 'https://esco.ec.europa.eu/en/use-esco/other-crosswalks',
 };
-export const INFERRED_FR: FrameworkInfo = {
-  id: 'inferred-shared-titles-fr',
-  name: 'Inferred: ROME job sheets -> ESCO occupations sharing French job titles',
-  licence: 'derived from the linked frameworks',
-  attribution: 'skillgraph, from ROME (France Travail) and ESCO (European Commission) labels',
-  source: 'cypher/queries/seed/crosswalk-titles.cypher, src/seeding/crosswalks.ts',
-};
-export const INFERRED_EN: FrameworkInfo = {
-  id: 'inferred-shared-titles-en',
-  name: 'Inferred: ONS SOC 2020 unit groups and O*NET occupations -> ESCO occupations sharing English job titles',
-  licence: 'derived from the linked frameworks',
-  attribution: 'skillgraph, from ONS SOC 2020, O*NET and ESCO labels',
-  source: 'cypher/queries/seed/crosswalk-titles.cypher, src/seeding/crosswalks.ts',
-};
-
-export const INFERRED_SECTORS: FrameworkInfo = {
-  id: 'inferred-shared-sheets',
-  name: 'Inferred: ROME sectors of activity -> NACE Rev. 2.1 divisions their job sheets are filed under',
-  licence: 'derived from the linked frameworks',
-  attribution: 'skillgraph, from ROME (France Travail) sector and NAF filings and NACE Rev. 2.1 (Eurostat)',
-  source: 'cypher/queries/seed/crosswalk-sector-sheets.cypher, src/seeding/crosswalks.ts',
-};
-
-export interface CrosswalkOptions {
-  /** The table's file, or a directory holding it (and, for BLS, its companion files). */
-  path: string;
-  version?: string | undefined;
-  /** Generic tables only: the table id written as `provenance` (default: from the file name). */
-  id?: string | undefined;
-  executor: Executor | undefined;
-  batchSize?: number | undefined;
-  progress?: ((line: string) => void) | undefined;
-}
-
-type EdgeRow = {
-  from: string;
-  to: string;
-  match: Match;
-  score: number;
-  inferred: boolean;
-  note?: string | null;
-  confidence?: number | null;
-  similarity?: number | null;
-  titles?: string[] | null;
-};
 
 /** A file named by pattern in a directory, or the path itself when it is a file matching it. */
 function locate(path: string, pattern: RegExp): string | undefined {
@@ -105,31 +63,6 @@ function locate(path: string, pattern: RegExp): string | undefined {
     .sort()
     .find((file) => pattern.test(file));
   return name && join(path, name);
-}
-
-function session(table: FrameworkInfo, options: Omit<CrosswalkOptions, 'path'>, version: string) {
-  return new LoadSession({
-    framework: table,
-    version: options.version ?? version,
-    languages: [],
-    executor: options.executor,
-    batchSize: options.batchSize,
-    progress: options.progress,
-  });
-}
-
-/** Records the run, then removes the edges of this table (or method) that this run did not state. */
-export async function finishTable(run: LoadSession, complete: boolean): Promise<LoadReport> {
-  const report = await run.finish(complete);
-  if (complete && run.executor) {
-    const [removed] = await run.executor.write<{ unlinked: number }>('crosswalk-retire', {
-      framework: report.framework,
-      run: report.run,
-    });
-    report.unlinked = removed?.unlinked ?? 0;
-    run.progress(`removed ${report.unlinked} crosswalk edges that this version no longer states`);
-  }
-  return report;
 }
 
 const number = (value: string | undefined) => {
@@ -150,7 +83,7 @@ const number = (value: string | undefined) => {
 export async function loadNestaCrosswalk(options: CrosswalkOptions): Promise<LoadReport> {
   const file = locate(options.path, /^esco_onet_crosswalk.*\.csv(\.gz)?$/);
   if (!file) throw new Error(`No Nesta crosswalk (esco_onet_crosswalk_*.csv) at ${options.path}`);
-  const run = session(NESTA_TABLE, options, '2020-11-23');
+  const run = crosswalkSession(NESTA_TABLE, options, '2020-11-23');
   await run.begin(file);
   const rows: EdgeRow[] = [];
   for await (const { values, file: name, line } of run.read(file)) {
@@ -209,7 +142,7 @@ export async function loadBlsCrosswalk(options: CrosswalkOptions): Promise<LoadR
       `The BLS crosswalk needs isco08_to_soc2010.csv and onetsoc2010_to_soc2010.csv (plain or .gz) at ${options.path}`,
     );
   }
-  const run = session(BLS_TABLE, options, '2011-08-17');
+  const run = crosswalkSession(BLS_TABLE, options, '2011-08-17');
   await run.begin(dirname(main));
 
   const onetBySoc = new Map<string, string[]>();
@@ -323,7 +256,7 @@ export async function loadEscoOnetCrosswalk(options: CrosswalkOptions): Promise<
   const file = locate(options.path, /^ONET_\(Occupations\).*\.csv(\.gz)?$/) ?? options.path;
   if (!existsSync(file) || statSync(file).isDirectory())
     throw new Error(`No ESCO–O*NET table (ONET_(Occupations)_0_updated.csv) at ${options.path}`);
-  const run = session(ESCO_ONET_TABLE, options, 'unknown');
+  const run = crosswalkSession(ESCO_ONET_TABLE, options, 'unknown');
   await run.begin(file);
   const name = basename(file);
   const rows: EdgeRow[] = [];
@@ -382,7 +315,7 @@ export async function loadGenericCrosswalk(options: CrosswalkOptions): Promise<L
     attribution: 'as supplied',
     source: name,
   };
-  const run = session(table, options, 'unknown');
+  const run = crosswalkSession(table, options, 'unknown');
   await run.begin(options.path);
   const rows: EdgeRow[] = [];
   for await (const { values, file, line } of run.read(options.path)) {
@@ -399,192 +332,6 @@ export async function loadGenericCrosswalk(options: CrosswalkOptions): Promise<L
   }
   await run.write(name, 'crosswalk-edges', rows);
   return finishTable(run, true);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Inferred correspondences: occupations of two frameworks that share job titles, compared without case
-// or accents. Where a title pairs a masculine and a feminine form ("Boulanger / Boulangère",
-// "serveur/serveuse"), each form also counts as the title.
-
-/** A title compared without case, accents or punctuation. */
-export function titleKey(title: string): string {
-  return fold(title)
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** The keys of one title: itself and, for "A / B rest" pairs, "A rest" and "B rest". */
-export function titleKeys(title: string): string[] {
-  const keys = new Set([titleKey(title)]);
-  const parts = title.split('/');
-  if (parts.length === 2) {
-    const left = (parts[0] as string).trim().split(/\s+/);
-    const right = (parts[1] as string).trim().split(/\s+/);
-    // The feminine form has as many words as the masculine one; the words after them are shared.
-    if (left.length <= right.length && left[0] && right[0]) {
-      const rest = right.slice(left.length);
-      keys.add(titleKey([...left, ...rest].join(' ')));
-      keys.add(titleKey(right.join(' ')));
-    }
-  }
-  keys.delete('');
-  return [...keys];
-}
-
-export interface TitlePair {
-  from: string;
-  to: string;
-  /** The source's titles that the target also has. */
-  shared: string[];
-  /** Shared titles / the source's titles. */
-  score: number;
-}
-
-/**
- * Pairs each source occupation with every target occupation sharing at least one title key. The score
- * is the share of the source's titles (preferred and alternative labels) that the target also has.
- */
-export function sharedTitlePairs(
-  sources: { id: string; titles: string[] }[],
-  targets: { id: string; titles: string[] }[],
-): TitlePair[] {
-  const byKey = new Map<string, Set<string>>();
-  for (const target of targets) {
-    for (const title of target.titles) {
-      for (const key of titleKeys(title)) {
-        const ids = byKey.get(key) ?? new Set<string>();
-        ids.add(target.id);
-        byKey.set(key, ids);
-      }
-    }
-  }
-  const pairs: TitlePair[] = [];
-  for (const source of sources) {
-    const titles = [...new Set(source.titles.map((title) => title.trim()).filter(Boolean))];
-    const shared = new Map<string, string[]>();
-    for (const title of titles) {
-      const matched = new Set(titleKeys(title).flatMap((key) => [...(byKey.get(key) ?? [])]));
-      for (const target of matched) shared.set(target, [...(shared.get(target) ?? []), title]);
-    }
-    for (const [target, common] of shared) {
-      pairs.push({
-        from: source.id,
-        to: target,
-        shared: common,
-        score: Math.round((common.length / titles.length) * 1000) / 1000,
-      });
-    }
-  }
-  return pairs;
-}
-
-const INFERENCES: { method: FrameworkInfo; lang: string; pairs: [string, string][] }[] = [
-  { method: INFERRED_FR, lang: 'fr', pairs: [['ROME', 'ESCO']] },
-  {
-    method: INFERRED_EN,
-    lang: 'en',
-    pairs: [
-      ['ONS', 'ESCO'],
-      ['ONET', 'ESCO'],
-    ],
-  },
-];
-
-/**
- * Writes the inferred crosswalks from the graph's current labels, one session per method; the edges a
- * method no longer infers are removed. Run after every concept framework is loaded.
- */
-export async function inferCrosswalks(options: {
-  executor: Executor | undefined;
-  version?: string | undefined;
-  batchSize?: number | undefined;
-  progress?: ((line: string) => void) | undefined;
-}): Promise<LoadReport[]> {
-  const reports: LoadReport[] = [];
-  for (const { method, lang, pairs } of INFERENCES) {
-    const run = session(method, options, '1');
-    await run.begin(`the graph's ${lang} occupation titles`);
-    for (const [source, target] of pairs) {
-      const titles = async (framework: string) =>
-        run.executor
-          ? await run.executor.read<{ id: string; titles: string[] }>('crosswalk-titles', { framework, lang })
-          : [];
-      const found = sharedTitlePairs(await titles(source), await titles(target));
-      await run.write(
-        `${source} -> ${target}`,
-        'crosswalk-edges',
-        found.map((pair) => ({
-          from: pair.from,
-          to: pair.to,
-          match: 'close',
-          score: pair.score,
-          inferred: true,
-          titles: pair.shared,
-        })),
-      );
-      const sources = new Set(found.map((pair) => pair.from)).size;
-      run.progress(`${source} -> ${target}: ${found.length} pairs, ${sources} ${source} occupations matched`);
-    }
-    reports.push(await finishTable(run, Boolean(run.executor)));
-  }
-  reports.push(await inferSectorCrosswalk(options));
-  return reports;
-}
-
-/** Sheets two sectors must share before they are said to correspond, and the pairs kept per sector. */
-const SECTOR_MIN_SHARED = 2;
-const SECTOR_KEEP = 3;
-
-/**
- * How a NACE division relates to a ROME sector from the job sheets filed under both (SKOS-style, as the
- * tables' `match`): `close` when most sheets of each are in the other, `broad` when the sector's sheets
- * are mostly in the division (the division is the wider), `narrow` the other way round.
- */
-export function sectorMatch(shared: number, inSector: number, inDivision: number): Match {
-  const ofSector = shared / inSector;
-  const ofDivision = shared / inDivision;
-  if (ofSector >= 0.5 && ofDivision >= 0.5) return 'close';
-  return ofSector >= ofDivision ? 'broad' : 'narrow';
-}
-
-/** ROME sectors -> NACE divisions sharing job sheets; score: the Jaccard index of their sheets. */
-async function inferSectorCrosswalk(options: {
-  executor: Executor | undefined;
-  version?: string | undefined;
-  batchSize?: number | undefined;
-  progress?: ((line: string) => void) | undefined;
-}): Promise<LoadReport> {
-  const run = session(INFERRED_SECTORS, options, '1');
-  await run.begin("the graph's ROME sector and NAF filings");
-  const pairs = run.executor
-    ? await run.executor.read<{
-        from: string;
-        to: string;
-        shared: number;
-        inSector: number;
-        inDivision: number;
-        jaccard: number;
-      }>('crosswalk-sector-sheets', { minShared: SECTOR_MIN_SHARED, keep: SECTOR_KEEP })
-    : [];
-  await run.write(
-    'ROME sectors -> NACE divisions',
-    'crosswalk-edges',
-    pairs.map((pair) => ({
-      from: pair.from,
-      to: pair.to,
-      match: sectorMatch(pair.shared, pair.inSector, pair.inDivision),
-      score: Math.round(pair.jaccard * 1000) / 1000,
-      inferred: true,
-      note: `${pair.shared} job sheets filed under both (of ${pair.inSector} in the ROME sector, ${pair.inDivision} in the NACE division)`,
-    })),
-  );
-  run.progress(
-    `ROME sectors -> NACE divisions: ${pairs.length} pairs, ${new Set(pairs.map((p) => p.from)).size} sectors matched`,
-  );
-  return finishTable(run, Boolean(run.executor));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Executor } from '../db/executor.ts';
-import { finishTable, MATCH_SCORE, type Match } from './crosswalks.ts';
+import { finishTable, MATCH_SCORE, type Match } from './crosswalk-edges.ts';
 import { type FrameworkInfo, type LoadReport, LoadSession } from './session.ts';
 
 export const KLDB_FRAMEWORK: FrameworkInfo = {

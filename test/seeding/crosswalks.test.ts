@@ -9,16 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/db/executor.ts';
 import {
   conceptIdOf,
-  inferCrosswalks,
   loadBlsCrosswalk,
   loadEscoOnetCrosswalk,
   loadGenericCrosswalk,
   loadNestaCrosswalk,
   matchType,
-  titleKeys,
 } from '../../src/seeding/crosswalks.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { escoId, loadEsco } from '../../src/seeding/esco.ts';
+import { inferCrosswalks, titleKeys } from '../../src/seeding/inferred-crosswalks.ts';
 import { kldbId, kldbIscoMatch, loadKldb, readSthlp } from '../../src/seeding/kldb.ts';
 import { loadRome, romeOccupationId } from '../../src/seeding/rome.ts';
 import { scratchGraph } from '../scratch-neo4j.ts';

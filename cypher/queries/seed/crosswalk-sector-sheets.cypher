@@ -2,7 +2,7 @@
 // sheet under its own sectors and under NAF divisions, France's edition of NACE). For each pair: the
 // sheets filed under both, the sheets of the ROME sector (its sub-sectors' included) and of the NACE
 // division; pairs sharing at least $minShared sheets, the $keep best per ROME sector by Jaccard.
-// The service turns the counts into a match type and score (src/seeding/crosswalks.ts).
+// The service turns the counts into a match type and score (src/seeding/inferred-crosswalks.ts).
 MATCH (s:Sector {framework: 'ROME'})
 WHERE s.retired_at IS NULL
 CALL (s) {
