@@ -97,7 +97,7 @@ export interface GraphSearchOptions {
 }
 
 /** A title key that ignores case, accents and a plural's final s: "Shop sales assistants" = "shop sale assistant". */
-const titleKey = (text: string) =>
+const groupTitleKey = (text: string) =>
   tokens(text)
     .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word))
     .join(' ');
@@ -160,7 +160,7 @@ export class GraphSearch {
     const byTitle: OccupationGroups['byTitle'] = new Map();
     for (const { titles, members } of rows)
       for (const title of titles) {
-        const key = titleKey(title);
+        const key = groupTitleKey(title);
         // A title two groups share names neither.
         if (byTitle.has(key)) byTitle.set(key, { title, ids: [], elements: [] });
         else
@@ -249,7 +249,7 @@ export class GraphSearch {
       request.kind === 'Occupation' && (!frameworks || frameworks.includes('ESCO'))
         ? (
             await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups())
-          )?.byTitle.get(titleKey(request.q))
+          )?.byTitle.get(groupTitleKey(request.q))
         : undefined;
     const members = new Set(group?.ids);
     const words = group ? [...lexical, ...group.elements.map((node) => ({ node, lexical: 0 }))] : lexical;

@@ -80,7 +80,7 @@ export function SearchPage() {
           Framework
           <select name="framework" defaultValue="">
             <option value="">Any</option>
-            {['ESCO', 'ROME', 'ONET', 'ONS'].map((framework) => (
+            {['ESCO', 'ROME', 'ONET', 'ONS', 'NACE'].map((framework) => (
               <option key={framework} value={framework}>
                 {framework}
               </option>
