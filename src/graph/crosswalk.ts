@@ -1,9 +1,17 @@
 // Converting a concept to another framework (spec 4.8 /v1/mapping/crosswalk and 4.9 /v1/crosswalk: one
-// conversion behind both). Official tables first, then paths through the canonical graph, then, for a
-// concept no table reaches, its nearest concepts in meaning; everything not stated by a table is
-// marked inferred, with its provenance.
+// conversion behind both). Every candidate the graph offers (official tables, inferred shared titles,
+// paths through another framework, a broader concept's tables, the nearest concepts in meaning) is
+// ranked by one calibrated score (crosswalk-score.ts); everything no table states is marked inferred,
+// with its provenance.
 import type { Executor } from '../db/executor.ts';
 import type { GraphCache } from './cache.ts';
+import {
+  type Candidate,
+  CROSSWALK_MODEL,
+  type Evidence,
+  scoreCandidates,
+  tableScore,
+} from './crosswalk-score.ts';
 import type { Language } from './language.ts';
 import { type ConceptSummary, GraphRecords, summarise } from './records.ts';
 import type { ConceptKind } from './references.ts';
@@ -15,31 +23,42 @@ export interface Correspondence extends ConceptSummary {
   code: string | null;
   /** How the target relates to the source, SKOS-style: exact, close, broad (target is broader), narrow. */
   match: 'exact' | 'close' | 'broad' | 'narrow';
+  /** The calibrated score (crosswalk-score.ts). */
   score: number;
   inferred: boolean;
   /** Which tables or inference methods state it. */
   provenance: string[];
-  /** exact-table, graph-path, broader-concept, semantic-similarity or same-framework. */
+  /** crosswalk-table, graph-path, broader-concept, semantic-similarity or same-framework. */
   method: string;
   via: ConceptSummary[];
+  /** The evidence behind the score, each signal as measured. */
+  evidence: {
+    table: number | null;
+    shared_titles: number;
+    title_share: number | null;
+    path: number | null;
+    broader: number | null;
+    similarity: number | null;
+  };
 }
 
-/** Below this score a stated correspondence is weak evidence (e.g. one shared title among many). */
-const STRONG_SCORE = 0.3;
-/** How many nearest-in-meaning concepts may supplement weak or missing evidence. */
-const SEMANTIC_SUPPLEMENT = 5;
+/** How many of the target framework's nearest concepts in meaning are candidates. */
+export const NEIGHBOURS = 20;
 const SWAP = { broad: 'narrow', narrow: 'broad' } as Record<string, string>;
-const METHOD_OF_TIER: Record<number, string> = {
-  1: 'crosswalk-table',
-  2: 'graph-path',
-  3: 'broader-concept',
+const METHOD: Record<Evidence['kind'], string> = {
+  direct: 'crosswalk-table',
+  path: 'graph-path',
+  broader: 'broader-concept',
+  neighbour: 'semantic-similarity',
 };
 const VECTOR_INDEX: Partial<Record<ConceptKind, string>> = {
   Skill: 'skill_embedding',
   Occupation: 'occupation_embedding',
+  Sector: 'sector_embedding',
 };
 
 type Props = Record<string, unknown> & { id: string; kind?: ConceptKind };
+export type CandidateRow = Candidate & { target: Props & { code?: string | null } } & Record<string, unknown>;
 
 export class GraphCrosswalk {
   private readonly executor: Executor;
@@ -71,76 +90,91 @@ export class GraphCrosswalk {
         target_loaded: Boolean(framework?.version),
       };
       if (record.framework === target) {
-        return {
-          ...base,
-          correspondences: [
-            {
-              ...summarise(record as unknown as Props, language, record.kind),
-              code: record.code,
-              match: 'exact' as const,
-              score: 1,
-              inferred: false,
-              provenance: [],
-              method: 'same-framework',
-              via: [],
-            },
-          ],
+        const self: Correspondence = {
+          ...summarise(record as unknown as Props, language, record.kind),
+          code: record.code,
+          match: 'exact',
+          score: 1,
+          inferred: false,
+          provenance: [],
+          method: 'same-framework',
+          via: [],
+          evidence: {
+            table: null,
+            shared_titles: 0,
+            title_share: null,
+            path: null,
+            broader: null,
+            similarity: null,
+          },
         };
+        return { ...base, correspondences: [self] };
       }
-      const rows = await this.executor.read<{
-        target: Props & { code?: string | null };
-        tier: number;
-        match: string | null;
-        forward: boolean;
-        score: number | null;
-        provenance: (string | null)[];
-        inferred: boolean;
-        via: Props[];
-      }>('crosswalk', { id: source.id, target, limit });
-      // Paths through other frameworks and broader concepts only count when nothing better exists.
-      const bestTier = Math.min(...rows.map((row) => row.tier));
-      let correspondences: Correspondence[] = rows
-        .filter((row) => row.tier === bestTier)
-        .map((row) => {
-          const stated = (row.match ?? 'close') as Correspondence['match'];
-          return {
-            ...summarise(row.target, language),
-            code: row.target.code ?? null,
-            match: (row.forward ? stated : (SWAP[stated] ?? stated)) as Correspondence['match'],
-            score: round(row.score ?? 0.5),
-            inferred: row.inferred,
-            provenance: row.provenance.filter((p): p is string => Boolean(p)),
-            method: METHOD_OF_TIER[row.tier] ?? 'crosswalk-table',
-            via: row.via.map((v) => summarise(v, language)),
-          };
-        });
-      // Weak or missing evidence (e.g. one shared title among many) is supplemented by the target
-      // concepts nearest in meaning, listed after the stated ones.
-      const vectorIndex = VECTOR_INDEX[record.kind];
-      const strong = correspondences.filter((c) => c.score >= STRONG_SCORE).length;
-      if (strong < Math.min(limit, SEMANTIC_SUPPLEMENT) && vectorIndex && base.target_loaded) {
-        const nearest = await this.executor.read<{ target: Props & { code?: string | null }; score: number }>(
-          'crosswalk-semantic',
-          { id: source.id, target, vectorIndex, limit: Math.min(limit, SEMANTIC_SUPPLEMENT) },
-        );
-        const known = new Set(correspondences.map((c) => c.id));
-        const semantic: Correspondence[] = nearest
-          .filter((row) => !known.has(row.target.id))
-          .map((row) => ({
-            ...summarise(row.target, language),
-            code: row.target.code ?? null,
-            match: 'close',
-            score: round(row.score),
-            inferred: true,
-            provenance: ['semantic-similarity'],
-            method: 'semantic-similarity',
-            via: [],
-          }));
-        correspondences = [...correspondences, ...semantic].slice(0, limit);
-      }
-      return { ...base, correspondences };
+      const rows = base.target_loaded
+        ? await crosswalkCandidates(this.executor, source.id, record.kind, target)
+        : [];
+      return { ...base, correspondences: rankCorrespondences(rows, language).slice(0, limit) };
     });
   }
+}
+
+/** Every candidate of a concept in a target framework, with its evidence (cypher: crosswalk). */
+export function crosswalkCandidates(executor: Executor, id: string, kind: ConceptKind, target: string) {
+  return executor.read<CandidateRow>('crosswalk', {
+    id,
+    target,
+    vectorIndex: VECTOR_INDEX[kind] ?? null,
+    neighbours: NEIGHBOURS,
+  });
+}
+
+/** Candidates as correspondences, best calibrated score first (ties: the target's id). */
+export function rankCorrespondences(
+  rows: CandidateRow[],
+  language: Language,
+  model = CROSSWALK_MODEL,
+): Correspondence[] {
+  const scores = scoreCandidates(rows, model);
+  return rows
+    .map((row, index) => correspondence(row, scores[index] as number, language))
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/** Strongest first: an official table, an inferred edge, a path, a broader concept, the meaning. */
+const STRENGTH = (e: Evidence) =>
+  e.kind === 'direct' ? (e.inferred ? 1 : 0) : e.kind === 'path' ? 2 : e.kind === 'broader' ? 3 : 4;
+
+function correspondence(row: CandidateRow, score: number, language: Language): Correspondence {
+  const evidence = [...row.evidence].sort(
+    (a, b) => STRENGTH(a) - STRENGTH(b) || (b.score ?? 0) - (a.score ?? 0),
+  );
+  const lead = evidence[0] as Evidence;
+  const stated = lead.match ?? 'close';
+  const best = (kind: Evidence['kind'], inferred?: boolean) => {
+    const scores = row.evidence
+      .filter((e) => e.kind === kind && (inferred === undefined || e.inferred === inferred))
+      .map((e) => e.score ?? 0);
+    return scores.length ? round(Math.max(...scores)) : null;
+  };
+  const table = tableScore(row);
+  return {
+    ...summarise(row.target, language),
+    code: row.target.code ?? null,
+    match: (lead.forward ? stated : (SWAP[stated] ?? stated)) as Correspondence['match'],
+    score: round(score),
+    inferred: table === 0,
+    provenance: [...new Set(evidence.flatMap((e) => e.provenance).filter((p): p is string => Boolean(p)))],
+    method: METHOD[lead.kind],
+    via: evidence.flatMap((e) => (e.via ? [summarise(e.via, language)] : [])).slice(0, 3),
+    evidence: {
+      table: row.evidence.some((e) => e.kind === 'direct' && !e.inferred) ? round(table) : null,
+      shared_titles: Math.max(0, ...row.evidence.filter((e) => e.kind === 'direct').map((e) => e.titles)),
+      title_share: best('direct', true),
+      path: best('path'),
+      broader: best('broader'),
+      similarity: row.similarity === null ? null : round(row.similarity),
+    },
+  };
 }
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;

@@ -240,15 +240,42 @@ export const CorrespondenceSchema = Type.Object({
   match: Type.Enum(['exact', 'close', 'broad', 'narrow'], {
     description: 'How the target relates to the source: broad = the target is broader',
   }),
-  score: Type.Number({ minimum: 0, maximum: 1 }),
+  score: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description:
+      'One calibrated score from all the evidence: 1 - (1 - table) x (1 - p), where table is what an official ' +
+      'table states (0 if none) and p the probability, fitted on correspondences held out of an official ' +
+      'table, that a table would state the pair given the inferred evidence (EVALUATION.md, "Crosswalk ranking"). ' +
+      'Correspondences are listed by it.',
+  }),
   inferred: Type.Boolean({ description: 'No published table states it; see provenance and method' }),
   provenance: Type.Array(Type.String(), { description: 'Tables or inference methods it comes from' }),
   method: Type.String({
     description:
-      'crosswalk-table (a direct edge), graph-path (through another framework), broader-concept, ' +
-      'semantic-similarity, or same-framework',
+      'The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), ' +
+      'graph-path (through another framework), broader-concept, semantic-similarity, or same-framework',
   }),
-  via: Type.Array(ConceptSummarySchema),
+  via: Type.Array(ConceptSummarySchema, {
+    description: 'The concepts a path or a broader concept went through',
+  }),
+  evidence: Type.Object(
+    {
+      table: nullable(
+        Type.Number({ description: 'The best score an official table states (null: none states it)' }),
+      ),
+      shared_titles: Type.Integer({ description: 'Job titles the two share (inferred shared-title edges)' }),
+      title_share: nullable(Type.Number({ description: "The edge's shared titles / its source's titles" })),
+      path: nullable(
+        Type.Number({ description: 'Best product of the two scores of a path through another framework' }),
+      ),
+      broader: nullable(Type.Number({ description: "Best score a broader concept's table states" })),
+      similarity: nullable(
+        Type.Number({ description: "Cosine score of the two concepts' embeddings (0..1)" }),
+      ),
+    },
+    { description: 'Each signal behind the score, as measured' },
+  ),
 });
 
 export const CrosswalkResponse = Type.Object({

@@ -481,6 +481,59 @@ describe('crosswalk', () => {
     }
   });
 
+  it('ranks every correspondence by its calibrated score and shows the evidence behind it', async () => {
+    // O*NET's Software Developers shares five titles with ESCO's software developer and is closest in
+    // meaning: first, although each of many other ESCO occupations shares a title or two with it.
+    const { status, body } = await get(
+      '/v1/mapping/crosswalk?uri=onet%3A15-1252.00&target_taxonomy=ESCO&limit=10',
+    );
+    expect(status).toBe(200);
+    const items = body.correspondences as {
+      label: string;
+      score: number;
+      inferred: boolean;
+      provenance: string[];
+      evidence: { shared_titles: number; similarity: number | null; table: number | null };
+    }[];
+    expect(items.length).toBeGreaterThan(3);
+    expect(items[0]!.label).toBe('software developer');
+    expect(items[0]!.evidence.shared_titles).toBeGreaterThanOrEqual(
+      Math.max(...items.map((item) => item.evidence.shared_titles)),
+    );
+    const scores = items.map((item) => item.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const item of items) {
+      expect(item.inferred).toBe(item.evidence.table === null);
+      expect(item.provenance.length).toBeGreaterThan(0);
+      expect(item.evidence.similarity).toBeGreaterThan(0);
+    }
+    // Nesta's table is official: a pair it states with its highest confidence (score 1) is taken at
+    // its word, first with score 1, whatever the inferred evidence says of other candidates.
+    const nesta = await rows(
+      'crosswalks/esco_onet_crosswalk_Nov2020.csv.gz',
+      (row) => Number(row['confidence']) === 2,
+    );
+    let checked = 0;
+    for (const row of nesta.slice(0, 15)) {
+      const uri = encodeURIComponent(row['concept_uri']!);
+      const converted = await get(`/v1/mapping/crosswalk?uri=${uri}&target_taxonomy=ONET`);
+      if (converted.status === 404) continue; // an occupation the bundled ESCO release does not have
+      expect(converted.status).toBe(200);
+      const stated = (converted.body.correspondences as { id: string }[]).findIndex(
+        (item) => item.id === `onet-${row['onet_code']}`,
+      );
+      if (stated < 0) continue; // an O*NET-SOC 2010 code O*NET 29 no longer has
+      expect(converted.body.correspondences[0]).toMatchObject({
+        score: 1,
+        inferred: false,
+        evidence: { table: 1 },
+      });
+      expect(converted.body.correspondences[stated].provenance).toContain('nesta-mcc-esco-onet-2020');
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   it('rejects an unknown target and a missing uri', async () => {
     expect((await get('/v1/mapping/crosswalk?uri=rome%3AM1805&target_taxonomy=XYZ')).status).toBe(400);
     expect((await get('/v1/crosswalk?target=esco')).status).toBe(400);

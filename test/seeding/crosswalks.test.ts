@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/db/executor.ts';
+import { crosswalkCandidates, rankCorrespondences } from '../../src/graph/crosswalk.ts';
 import {
   conceptIdOf,
   loadBlsCrosswalk,
@@ -454,21 +455,26 @@ describe('KldB 2010 (kldbrecode tables)', () => {
     expect(kldbIscoMatch(2, 2)).toBe('close');
 
     // An ISCO group converts to KldB through the table, recommended rows first.
-    const converted = await executor.read<{ target: { id: string }; match: string; score: number }>(
-      'crosswalk',
-      {
-        id: 'isco-2511',
-        target: 'KLDB',
-        limit: 10,
-      },
+    const converted = rankCorrespondences(
+      await crosswalkCandidates(executor, 'isco-2511', 'OccupationGroup', 'KLDB'),
+      'en',
     );
-    expect(converted.map((row) => row.target.id).sort()).toEqual(
+    expect(
+      converted.every((row) => !row.inferred && row.provenance[0] === 'kldbrecode-kldb2010-isco08'),
+    ).toBe(true);
+    expect(converted.map((row) => row.id).sort()).toEqual(
       rows
         .filter(([, i]) => i === '2511')
         .map(([k]) => kldbId(k))
         .sort(),
     );
-    expect(converted[0]!.score).toBeGreaterThanOrEqual(converted.at(-1)!.score);
+    // The table's scores decide: the recommended rows before the alternatives.
+    const recommended = new Set(
+      rows.filter(([k, i]) => i === '2511' && firsts.has(`${k} ${i}`)).map(([k]) => kldbId(k)),
+    );
+    const order = converted.map((row) => recommended.has(row.id));
+    expect(order).toEqual([...order].sort((a, b) => Number(b) - Number(a)));
+    expect(order).toContain(true);
   });
 
   it('gives the same graph when loaded twice, and rejects malformed rows with file and line', async () => {

@@ -2247,13 +2247,15 @@ export interface operations {
                              * @enum {unknown}
                              */
                             match: "exact" | "close" | "broad" | "narrow";
+                            /** @description One calibrated score from all the evidence: 1 - (1 - table) x (1 - p), where table is what an official table states (0 if none) and p the probability, fitted on correspondences held out of an official table, that a table would state the pair given the inferred evidence (EVALUATION.md, "Crosswalk ranking"). Correspondences are listed by it. */
                             score: number;
                             /** @description No published table states it; see provenance and method */
                             inferred: boolean;
                             /** @description Tables or inference methods it comes from */
                             provenance: string[];
-                            /** @description crosswalk-table (a direct edge), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
+                            /** @description The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
                             method: string;
+                            /** @description The concepts a path or a broader concept went through */
                             via: {
                                 /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
                                 uri: string;
@@ -2263,6 +2265,16 @@ export interface operations {
                                 /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
                                 kind: string;
                             }[];
+                            /** @description Each signal behind the score, as measured */
+                            evidence: {
+                                table: number | null;
+                                /** @description Job titles the two share (inferred shared-title edges) */
+                                shared_titles: number;
+                                title_share: number | null;
+                                path: number | null;
+                                broader: number | null;
+                                similarity: number | null;
+                            };
                         }[];
                         /** @description Present on every graph API success body */
                         meta: {
@@ -2388,13 +2400,15 @@ export interface operations {
                              * @enum {unknown}
                              */
                             match: "exact" | "close" | "broad" | "narrow";
+                            /** @description One calibrated score from all the evidence: 1 - (1 - table) x (1 - p), where table is what an official table states (0 if none) and p the probability, fitted on correspondences held out of an official table, that a table would state the pair given the inferred evidence (EVALUATION.md, "Crosswalk ranking"). Correspondences are listed by it. */
                             score: number;
                             /** @description No published table states it; see provenance and method */
                             inferred: boolean;
                             /** @description Tables or inference methods it comes from */
                             provenance: string[];
-                            /** @description crosswalk-table (a direct edge), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
+                            /** @description The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
                             method: string;
+                            /** @description The concepts a path or a broader concept went through */
                             via: {
                                 /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
                                 uri: string;
@@ -2404,6 +2418,16 @@ export interface operations {
                                 /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
                                 kind: string;
                             }[];
+                            /** @description Each signal behind the score, as measured */
+                            evidence: {
+                                table: number | null;
+                                /** @description Job titles the two share (inferred shared-title edges) */
+                                shared_titles: number;
+                                title_share: number | null;
+                                path: number | null;
+                                broader: number | null;
+                                similarity: number | null;
+                            };
                         }[];
                         /** @description Present on every graph API success body */
                         meta: {

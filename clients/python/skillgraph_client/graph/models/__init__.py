@@ -18,6 +18,7 @@ from .career_transitions_response_200_transitions_item_missing_item import Caree
 from .crosswalk_earlier_lang import CrosswalkEarlierLang
 from .crosswalk_earlier_response_200 import CrosswalkEarlierResponse200
 from .crosswalk_earlier_response_200_correspondences_item import CrosswalkEarlierResponse200CorrespondencesItem
+from .crosswalk_earlier_response_200_correspondences_item_evidence import CrosswalkEarlierResponse200CorrespondencesItemEvidence
 from .crosswalk_earlier_response_200_correspondences_item_match import CrosswalkEarlierResponse200CorrespondencesItemMatch
 from .crosswalk_earlier_response_200_correspondences_item_via_item import CrosswalkEarlierResponse200CorrespondencesItemViaItem
 from .crosswalk_earlier_response_200_meta import CrosswalkEarlierResponse200Meta
@@ -26,6 +27,7 @@ from .crosswalk_earlier_target import CrosswalkEarlierTarget
 from .crosswalk_lang import CrosswalkLang
 from .crosswalk_response_200 import CrosswalkResponse200
 from .crosswalk_response_200_correspondences_item import CrosswalkResponse200CorrespondencesItem
+from .crosswalk_response_200_correspondences_item_evidence import CrosswalkResponse200CorrespondencesItemEvidence
 from .crosswalk_response_200_correspondences_item_match import CrosswalkResponse200CorrespondencesItemMatch
 from .crosswalk_response_200_correspondences_item_via_item import CrosswalkResponse200CorrespondencesItemViaItem
 from .crosswalk_response_200_meta import CrosswalkResponse200Meta
@@ -348,6 +350,7 @@ __all__ = (
     "CrosswalkEarlierLang",
     "CrosswalkEarlierResponse200",
     "CrosswalkEarlierResponse200CorrespondencesItem",
+    "CrosswalkEarlierResponse200CorrespondencesItemEvidence",
     "CrosswalkEarlierResponse200CorrespondencesItemMatch",
     "CrosswalkEarlierResponse200CorrespondencesItemViaItem",
     "CrosswalkEarlierResponse200Meta",
@@ -356,6 +359,7 @@ __all__ = (
     "CrosswalkLang",
     "CrosswalkResponse200",
     "CrosswalkResponse200CorrespondencesItem",
+    "CrosswalkResponse200CorrespondencesItemEvidence",
     "CrosswalkResponse200CorrespondencesItemMatch",
     "CrosswalkResponse200CorrespondencesItemViaItem",
     "CrosswalkResponse200Meta",

@@ -12,6 +12,7 @@ from ..models.crosswalk_response_200_correspondences_item_match import Crosswalk
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.crosswalk_response_200_correspondences_item_evidence import CrosswalkResponse200CorrespondencesItemEvidence
   from ..models.crosswalk_response_200_correspondences_item_via_item import CrosswalkResponse200CorrespondencesItemViaItem
 
 
@@ -34,12 +35,17 @@ class CrosswalkResponse200CorrespondencesItem:
             code (None | str):
             match (CrosswalkResponse200CorrespondencesItemMatch): How the target relates to the source: broad = the target
                 is broader
-            score (float):
+            score (float): One calibrated score from all the evidence: 1 - (1 - table) x (1 - p), where table is what an
+                official table states (0 if none) and p the probability, fitted on correspondences held out of an official
+                table, that a table would state the pair given the inferred evidence (EVALUATION.md, "Crosswalk ranking").
+                Correspondences are listed by it.
             inferred (bool): No published table states it; see provenance and method
             provenance (list[str]): Tables or inference methods it comes from
-            method (str): crosswalk-table (a direct edge), graph-path (through another framework), broader-concept,
-                semantic-similarity, or same-framework
-            via (list[CrosswalkResponse200CorrespondencesItemViaItem]):
+            method (str): The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says),
+                graph-path (through another framework), broader-concept, semantic-similarity, or same-framework
+            via (list[CrosswalkResponse200CorrespondencesItemViaItem]): The concepts a path or a broader concept went
+                through
+            evidence (CrosswalkResponse200CorrespondencesItemEvidence): Each signal behind the score, as measured
      """
 
     uri: str
@@ -54,6 +60,7 @@ class CrosswalkResponse200CorrespondencesItem:
     provenance: list[str]
     method: str
     via: list[CrosswalkResponse200CorrespondencesItemViaItem]
+    evidence: CrosswalkResponse200CorrespondencesItemEvidence
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -61,6 +68,7 @@ class CrosswalkResponse200CorrespondencesItem:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.crosswalk_response_200_correspondences_item_evidence import CrosswalkResponse200CorrespondencesItemEvidence # noqa: PLC0415
         from ..models.crosswalk_response_200_correspondences_item_via_item import CrosswalkResponse200CorrespondencesItemViaItem # noqa: PLC0415
         uri = self.uri
 
@@ -95,6 +103,8 @@ class CrosswalkResponse200CorrespondencesItem:
 
 
 
+        evidence = self.evidence.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -111,6 +121,7 @@ class CrosswalkResponse200CorrespondencesItem:
             "provenance": provenance,
             "method": method,
             "via": via,
+            "evidence": evidence,
         })
 
         return field_dict
@@ -119,6 +130,7 @@ class CrosswalkResponse200CorrespondencesItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.crosswalk_response_200_correspondences_item_evidence import CrosswalkResponse200CorrespondencesItemEvidence # noqa: PLC0415
         from ..models.crosswalk_response_200_correspondences_item_via_item import CrosswalkResponse200CorrespondencesItemViaItem # noqa: PLC0415
         d = dict(src_dict)
         uri = d.pop("uri")
@@ -169,6 +181,11 @@ class CrosswalkResponse200CorrespondencesItem:
             via.append(via_item)
 
 
+        evidence = CrosswalkResponse200CorrespondencesItemEvidence.from_dict(d.pop("evidence"))
+
+
+
+
         crosswalk_response_200_correspondences_item = cls(
             uri=uri,
             id=id,
@@ -182,6 +199,7 @@ class CrosswalkResponse200CorrespondencesItem:
             provenance=provenance,
             method=method,
             via=via,
+            evidence=evidence,
         )
 
 

@@ -1,0 +1,88 @@
+// One calibrated score per candidate correspondence (issue 16 item 6), from all the evidence the
+// `crosswalk` query gathers: official tables, inferred shared titles, paths through a third framework,
+// the tables of a broader concept, and the two concepts' embeddings.
+//
+//   score = 1 - (1 - table) * (1 - p)
+//
+// `table` is the best score an official (non-inferred) table states for the pair, taken at its word
+// (exact 1, close 0.8, Nesta's confidence / 2, ...); `p` is a logistic model of everything else, fitted
+// by scripts/eval/crosswalk.ts on correspondences held out of an official table (Nesta's ESCO -> O*NET):
+// the probability that the table would state this pair, given the inferred evidence alone. Its weights
+// live in crosswalk-weights.json with the command, data and figures of the fit (EVALUATION.md,
+// "Crosswalk ranking").
+import weightsFile from './crosswalk-weights.json' with { type: 'json' };
+
+export type EvidenceKind = 'direct' | 'path' | 'broader' | 'neighbour';
+
+export interface Evidence {
+  kind: EvidenceKind;
+  provenance: (string | null)[];
+  inferred: boolean;
+  score: number | null;
+  match: string | null;
+  /** False when the edge is read against its direction (broad and narrow swap). */
+  forward: boolean;
+  /** Shared titles, for inferred shared-title edges. */
+  titles: number;
+  via: (Record<string, unknown> & { id: string }) | null;
+}
+
+export interface Candidate {
+  evidence: Evidence[];
+  /** Cosine score of the two embeddings (Neo4j's, in [0, 1]); null when one has none. */
+  similarity: number | null;
+}
+
+/** The model's inputs, in the order of the fitted weights. */
+export const FEATURES = ['sharedTitles', 'via', 'similarity', 'gap'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export interface CrosswalkModel {
+  intercept: number;
+  weights: Record<Feature, number>;
+}
+
+export const CROSSWALK_MODEL: CrosswalkModel = weightsFile;
+
+const max = (values: number[]) => values.reduce((best, value) => Math.max(best, value), 0);
+
+/** The best score an official table states for the pair (0 when none does). */
+export function tableScore(candidate: Candidate): number {
+  return max(candidate.evidence.filter((e) => e.kind === 'direct' && !e.inferred).map((e) => e.score ?? 0));
+}
+
+/**
+ * The inferred evidence as numbers: how many titles the two share, what a table states through another
+ * concept (a path through a third framework, or a broader concept's table: one feature, since the
+ * held-out table only ever offers the second), their similarity in meaning. `bestSimilarity` is the highest similarity among the source's
+ * candidates: `gap` says how far this one is behind it, which carries across sources better than the
+ * raw cosine (some concepts sit close to everything).
+ */
+export function features(candidate: Candidate, bestSimilarity: number): Record<Feature, number> {
+  const inferredDirect = candidate.evidence.filter((e) => e.kind === 'direct' && e.inferred);
+  const similarity = candidate.similarity ?? 0;
+  return {
+    sharedTitles: Math.log1p(max(inferredDirect.map((e) => e.titles))),
+    via: max(
+      candidate.evidence.filter((e) => e.kind === 'path' || e.kind === 'broader').map((e) => e.score ?? 0),
+    ),
+    similarity,
+    gap: candidate.similarity === null ? 0 : similarity - bestSimilarity,
+  };
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** p: the probability that an official table would state the pair, from the inferred evidence. */
+export function inferredProbability(values: Record<Feature, number>, model = CROSSWALK_MODEL): number {
+  return sigmoid(FEATURES.reduce((sum, name) => sum + model.weights[name] * values[name], model.intercept));
+}
+
+/** Every candidate's calibrated score, in the candidates' order. */
+export function scoreCandidates(candidates: Candidate[], model = CROSSWALK_MODEL): number[] {
+  const bestSimilarity = max(candidates.map((c) => c.similarity ?? 0));
+  return candidates.map((candidate) => {
+    const p = inferredProbability(features(candidate, bestSimilarity), model);
+    return 1 - (1 - tableScore(candidate)) * (1 - p);
+  });
+}
