@@ -12,7 +12,7 @@
 // "Crosswalk ranking").
 import weightsFile from './crosswalk-weights.json' with { type: 'json' };
 
-export type EvidenceKind = 'direct' | 'path' | 'broader' | 'neighbour';
+export type EvidenceKind = 'direct' | 'path' | 'broader' | 'narrower' | 'neighbour';
 
 export interface Evidence {
   kind: EvidenceKind;
@@ -34,15 +34,23 @@ export interface Candidate {
 }
 
 /** The model's inputs, in the order of the fitted weights. */
-export const FEATURES = ['sharedTitles', 'via', 'similarity', 'gap'] as const;
+export const FEATURES = ['sharedTitles', 'via', 'throughCount', 'similarity', 'gap'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export interface CrosswalkModel {
   intercept: number;
   weights: Record<Feature, number>;
+  /**
+   * The similarity assumed when a concept has no embedding (ISCO groups): the mean over the fit's
+   * candidates, so the other evidence decides instead of an absent similarity counting as none.
+   */
+  similarityWhenMissing: number;
 }
 
 export const CROSSWALK_MODEL: CrosswalkModel = weightsFile;
+
+/** Evidence through another concept. */
+const THROUGH: EvidenceKind[] = ['path', 'broader', 'narrower'];
 
 const max = (values: number[]) => values.reduce((best, value) => Math.max(best, value), 0);
 
@@ -53,21 +61,26 @@ export function tableScore(candidate: Candidate): number {
 
 /**
  * The inferred evidence as numbers: how many titles the two share, what a table states through another
- * concept (a path through a third framework, or a broader concept's table: one feature, since the
- * held-out table only ever offers the second), their similarity in meaning. `bestSimilarity` is the highest similarity among the source's
+ * concept (a path through a third framework, a broader or a narrower concept's table: one feature, as
+ * the held-out tables offer too few paths to weigh them apart) and how many such routes reach it, their
+ * similarity in meaning. `bestSimilarity` is the highest similarity among the source's
  * candidates: `gap` says how far this one is behind it, which carries across sources better than the
  * raw cosine (some concepts sit close to everything).
  */
-export function features(candidate: Candidate, bestSimilarity: number): Record<Feature, number> {
+export function features(
+  candidate: Candidate,
+  bestSimilarity: number,
+  model: CrosswalkModel = CROSSWALK_MODEL,
+): Record<Feature, number> {
   const inferredDirect = candidate.evidence.filter((e) => e.kind === 'direct' && e.inferred);
-  const similarity = candidate.similarity ?? 0;
+  const through = candidate.evidence.filter((e) => THROUGH.includes(e.kind));
+  const known = candidate.similarity !== null;
   return {
     sharedTitles: Math.log1p(max(inferredDirect.map((e) => e.titles))),
-    via: max(
-      candidate.evidence.filter((e) => e.kind === 'path' || e.kind === 'broader').map((e) => e.score ?? 0),
-    ),
-    similarity,
-    gap: candidate.similarity === null ? 0 : similarity - bestSimilarity,
+    via: max(through.map((e) => e.score ?? 0)),
+    throughCount: Math.log1p(through.length),
+    similarity: known ? (candidate.similarity as number) : model.similarityWhenMissing,
+    gap: known ? (candidate.similarity as number) - bestSimilarity : 0,
   };
 }
 
@@ -82,7 +95,7 @@ export function inferredProbability(values: Record<Feature, number>, model = CRO
 export function scoreCandidates(candidates: Candidate[], model = CROSSWALK_MODEL): number[] {
   const bestSimilarity = max(candidates.map((c) => c.similarity ?? 0));
   return candidates.map((candidate) => {
-    const p = inferredProbability(features(candidate, bestSimilarity), model);
+    const p = inferredProbability(features(candidate, bestSimilarity, model), model);
     return 1 - (1 - tableScore(candidate)) * (1 - p);
   });
 }

@@ -38,6 +38,7 @@ export interface Correspondence extends ConceptSummary {
     title_share: number | null;
     path: number | null;
     broader: number | null;
+    narrower: number | null;
     similarity: number | null;
   };
 }
@@ -49,6 +50,7 @@ const METHOD: Record<Evidence['kind'], string> = {
   direct: 'crosswalk-table',
   path: 'graph-path',
   broader: 'broader-concept',
+  narrower: 'narrower-concept',
   neighbour: 'semantic-similarity',
 };
 const VECTOR_INDEX: Partial<Record<ConceptKind, string>> = {
@@ -105,6 +107,7 @@ export class GraphCrosswalk {
             title_share: null,
             path: null,
             broader: null,
+            narrower: null,
             similarity: null,
           },
         };
@@ -140,9 +143,15 @@ export function rankCorrespondences(
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
 
-/** Strongest first: an official table, an inferred edge, a path, a broader concept, the meaning. */
-const STRENGTH = (e: Evidence) =>
-  e.kind === 'direct' ? (e.inferred ? 1 : 0) : e.kind === 'path' ? 2 : e.kind === 'broader' ? 3 : 4;
+/** Strongest first: an official table, an inferred edge, a path, a broader, a narrower concept, the meaning. */
+const STRENGTH_OF: Record<Evidence['kind'], number> = {
+  direct: 1,
+  path: 2,
+  broader: 3,
+  narrower: 4,
+  neighbour: 5,
+};
+const STRENGTH = (e: Evidence) => (e.kind === 'direct' && !e.inferred ? 0 : STRENGTH_OF[e.kind]);
 
 function correspondence(row: CandidateRow, score: number, language: Language): Correspondence {
   const evidence = [...row.evidence].sort(
@@ -172,6 +181,7 @@ function correspondence(row: CandidateRow, score: number, language: Language): C
       title_share: best('direct', true),
       path: best('path'),
       broader: best('broader'),
+      narrower: best('narrower'),
       similarity: row.similarity === null ? null : round(row.similarity),
     },
   };

@@ -254,7 +254,8 @@ export const CorrespondenceSchema = Type.Object({
   method: Type.String({
     description:
       'The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), ' +
-      'graph-path (through another framework), broader-concept, semantic-similarity, or same-framework',
+      'graph-path (through another framework), broader-concept, narrower-concept, semantic-similarity, or ' +
+      'same-framework',
   }),
   via: Type.Array(ConceptSummarySchema, {
     description: 'The concepts a path or a broader concept went through',
@@ -270,6 +271,7 @@ export const CorrespondenceSchema = Type.Object({
         Type.Number({ description: 'Best product of the two scores of a path through another framework' }),
       ),
       broader: nullable(Type.Number({ description: "Best score a broader concept's table states" })),
+      narrower: nullable(Type.Number({ description: "Best score a narrower concept's table states" })),
       similarity: nullable(
         Type.Number({ description: "Cosine score of the two concepts' embeddings (0..1)" }),
       ),

@@ -534,6 +534,20 @@ describe('crosswalk', () => {
     expect(checked).toBeGreaterThan(5);
   });
 
+  it('reaches another framework through narrower concepts when no table row survives', async () => {
+    // BLS maps ISCO 2512 (Software developers) to SOC 2010 codes that O*NET 29 no longer has; its ESCO
+    // occupations' own crosswalks still reach O*NET.
+    const { status, body } = await get('/v1/mapping/crosswalk?uri=isco-2512&target_taxonomy=ONET&limit=5');
+    expect(status).toBe(200);
+    expect(body.correspondences.length).toBe(5);
+    for (const item of body.correspondences) {
+      expect(item.method).toBe('narrower-concept');
+      expect(item.match).toBe('narrow');
+      expect(item.evidence.narrower).toBeGreaterThan(0);
+      expect(item.via[0]).toMatchObject({ framework: 'ESCO', kind: 'Occupation' });
+    }
+  });
+
   it('rejects an unknown target and a missing uri', async () => {
     expect((await get('/v1/mapping/crosswalk?uri=rome%3AM1805&target_taxonomy=XYZ')).status).toBe(400);
     expect((await get('/v1/crosswalk?target=esco')).status).toBe(400);

@@ -62,6 +62,11 @@ describe('calibrated crosswalk score', () => {
       candidate(0.93, edge('neighbour'), edge('broader', { score: 0.6 })),
     ]);
     expect(viaBroader).toBeGreaterThan(plain as number);
+    const [oneRoute, twoRoutes] = scoreCandidates([
+      candidate(null, edge('narrower', { score: 0.2 })),
+      candidate(null, edge('narrower', { score: 0.2 }), edge('narrower', { score: 0.1 })),
+    ]);
+    expect(twoRoutes).toBeGreaterThan(oneRoute as number);
     const [near, far] = scoreCandidates([
       candidate(0.97, edge('neighbour')),
       candidate(0.92, edge('neighbour')),
@@ -74,7 +79,11 @@ describe('calibrated crosswalk score', () => {
     const other = candidate(0.94, edge('neighbour'));
     expect(features(other, 0.96).gap).toBeCloseTo(-0.02, 10);
     expect(features(best, 0.96).gap).toBe(0);
-    expect(features(candidate(null, edge('direct')), 0.96)).toMatchObject({ similarity: 0, gap: 0 });
+    // Without an embedding (ISCO groups) the similarity is the fit's mean: the other evidence decides.
+    expect(features(candidate(null, edge('direct')), 0.96)).toMatchObject({
+      similarity: CROSSWALK_MODEL.similarityWhenMissing,
+      gap: 0,
+    });
     for (const score of scoreCandidates([best, other, candidate(null, edge('path', { score: 0.3 }))])) {
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(1);

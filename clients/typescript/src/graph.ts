@@ -2253,7 +2253,7 @@ export interface operations {
                             inferred: boolean;
                             /** @description Tables or inference methods it comes from */
                             provenance: string[];
-                            /** @description The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
+                            /** @description The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), graph-path (through another framework), broader-concept, narrower-concept, semantic-similarity, or same-framework */
                             method: string;
                             /** @description The concepts a path or a broader concept went through */
                             via: {
@@ -2273,6 +2273,7 @@ export interface operations {
                                 title_share: number | null;
                                 path: number | null;
                                 broader: number | null;
+                                narrower: number | null;
                                 similarity: number | null;
                             };
                         }[];
@@ -2406,7 +2407,7 @@ export interface operations {
                             inferred: boolean;
                             /** @description Tables or inference methods it comes from */
                             provenance: string[];
-                            /** @description The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), graph-path (through another framework), broader-concept, semantic-similarity, or same-framework */
+                            /** @description The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), graph-path (through another framework), broader-concept, narrower-concept, semantic-similarity, or same-framework */
                             method: string;
                             /** @description The concepts a path or a broader concept went through */
                             via: {
@@ -2426,6 +2427,7 @@ export interface operations {
                                 title_share: number | null;
                                 path: number | null;
                                 broader: number | null;
+                                narrower: number | null;
                                 similarity: number | null;
                             };
                         }[];

@@ -5,6 +5,8 @@
 //   path     - two crosswalk steps through a third framework (e.g. ROME -> ESCO -> O*NET);
 //   broader  - a crosswalk of one of the concept's broader concepts (up to two levels), e.g. the ISCO
 //              unit group of an ESCO occupation;
+//   narrower - a crosswalk of one of its narrower concepts (up to two levels), e.g. the ESCO occupations
+//              of an ISCO unit group;
 //   neighbour - among the target framework's $neighbours concepts nearest in meaning (vector index).
 // Each candidate also carries `similarity`, the cosine score of the two concepts' embeddings.
 // $id, $target (framework id), $vectorIndex (null: no neighbours), $neighbours.
@@ -29,6 +31,12 @@ CALL (c) {
   RETURN t, {kind: 'broader', provenance: [r.provenance], inferred: true, score: coalesce(r.score, 0.5),
              match: 'broad', forward: true, titles: 0,
              via: b {.id, .framework, .label_en, .label_fr, .label_es, kind: [l IN labels(b) WHERE l <> 'Concept'][0]}} AS evidence
+  UNION
+  MATCH (c)<-[:BROADER*1..2]-(n:Concept)-[r:CROSSWALK]-(t:Concept {framework: $target})
+  WHERE n.retired_at IS NULL AND t.retired_at IS NULL
+  RETURN t, {kind: 'narrower', provenance: [r.provenance], inferred: true, score: coalesce(r.score, 0.5),
+             match: 'narrow', forward: true, titles: 0,
+             via: n {.id, .framework, .label_en, .label_fr, .label_es, kind: [l IN labels(n) WHERE l <> 'Concept'][0]}} AS evidence
   UNION
   WITH c WHERE $vectorIndex IS NOT NULL AND c.embedding IS NOT NULL
   CALL db.index.vector.queryNodes($vectorIndex, 1000, c.embedding) YIELD node, score

@@ -42,7 +42,8 @@ class CrosswalkEarlierResponse200CorrespondencesItem:
             inferred (bool): No published table states it; see provenance and method
             provenance (list[str]): Tables or inference methods it comes from
             method (str): The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says),
-                graph-path (through another framework), broader-concept, semantic-similarity, or same-framework
+                graph-path (through another framework), broader-concept, narrower-concept, semantic-similarity, or same-
+                framework
             via (list[CrosswalkEarlierResponse200CorrespondencesItemViaItem]): The concepts a path or a broader concept went
                 through
             evidence (CrosswalkEarlierResponse200CorrespondencesItemEvidence): Each signal behind the score, as measured

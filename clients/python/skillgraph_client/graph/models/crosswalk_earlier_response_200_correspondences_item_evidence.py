@@ -29,6 +29,7 @@ class CrosswalkEarlierResponse200CorrespondencesItemEvidence:
             title_share (float | None):
             path (float | None):
             broader (float | None):
+            narrower (float | None):
             similarity (float | None):
      """
 
@@ -37,6 +38,7 @@ class CrosswalkEarlierResponse200CorrespondencesItemEvidence:
     title_share: float | None
     path: float | None
     broader: float | None
+    narrower: float | None
     similarity: float | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -59,6 +61,9 @@ class CrosswalkEarlierResponse200CorrespondencesItemEvidence:
         broader: float | None
         broader = self.broader
 
+        narrower: float | None
+        narrower = self.narrower
+
         similarity: float | None
         similarity = self.similarity
 
@@ -71,6 +76,7 @@ class CrosswalkEarlierResponse200CorrespondencesItemEvidence:
             "title_share": title_share,
             "path": path,
             "broader": broader,
+            "narrower": narrower,
             "similarity": similarity,
         })
 
@@ -115,6 +121,14 @@ class CrosswalkEarlierResponse200CorrespondencesItemEvidence:
         broader = _parse_broader(d.pop("broader"))
 
 
+        def _parse_narrower(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        narrower = _parse_narrower(d.pop("narrower"))
+
+
         def _parse_similarity(data: object) -> float | None:
             if data is None:
                 return data
@@ -129,6 +143,7 @@ class CrosswalkEarlierResponse200CorrespondencesItemEvidence:
             title_share=title_share,
             path=path,
             broader=broader,
+            narrower=narrower,
             similarity=similarity,
         )
 
