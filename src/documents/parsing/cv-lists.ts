@@ -22,8 +22,40 @@ export function listItems(lines: DocumentLine[]): string[] {
     .filter((item) => item.length > 0 && item.length <= 80);
 }
 
+/** Lines this much smaller than a group title are set in another font size: its keywords. */
+const SMALLER = 0.05;
+
+/**
+ * Skill groups told apart by font size: each group title (a name, perhaps with a level beside it) set
+ * larger than the keywords under it, however the keywords are spaced or wrapped ("Data Analysis" over
+ * "SQL  Python  pandas" in a smaller size; "Distributed Systems  Master" over one keyword per line).
+ * Undefined when the section is not laid out so: the first line must be a title, every title must have
+ * keywords, and no title may hold a list.
+ */
+function groupsBySize(lines: DocumentLine[]): JsonResume['skills'] | undefined {
+  const top = Math.max(...lines.map((line) => line.scale));
+  const isTitle = (line: DocumentLine) => line.scale > top - SMALLER / 2;
+  if (!lines[0] || !isTitle(lines[0]) || lines.every(isTitle)) return undefined;
+  const groups: JsonResume['skills'] = [];
+  for (const line of lines) {
+    if (!isTitle(line)) {
+      if (line.scale > top - SMALLER) return undefined;
+      groups.at(-1)!.keywords!.push(...listItems([line]));
+      continue;
+    }
+    const items = listItems([line]);
+    const level = items.length === 2 && LEVEL_WORDS.test(fold(items[1]!)) ? items[1] : undefined;
+    if (items.length !== 1 && !level) return undefined;
+    if (groups.length && groups.at(-1)!.keywords!.length === 0) return undefined;
+    groups.push({ name: items[0]!, ...(level ? { level } : {}), keywords: [] });
+  }
+  return groups.at(-1)?.keywords?.length ? groups : undefined;
+}
+
 /** "Programming: Python, Go" -> {name: Programming, keywords}; "Python" -> {name: Python}. */
 export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
+  const bySize = groupsBySize(lines);
+  if (bySize) return bySize;
   const skills: JsonResume['skills'] = [];
   let group: JsonResume['skills'][number] | undefined;
   lines.forEach((line, index) => {
