@@ -1,6 +1,7 @@
 // Skill groups as real themes print them (scripts/eval/cv-corpus: JSON Resume documents printed by
 // published themes, the JSON the exact truth): a group title set larger than its keywords, whether the
-// keywords share a line in a smaller size (elegant) or come one per line under "title  level" (kendall).
+// keywords share a line in a smaller size (elegant) or come one per line under "title  level" (kendall),
+// or the groups sit untitled in a sidebar (macchiato).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,21 @@ describe('skill groups told apart by font size', () => {
     const parsed = await parsedSkills('daniel-reyes--elegant.pdf');
     const truth = truthOf('daniel-reyes');
     expect(parsed.map((s) => [s.name, s.keywords])).toEqual(truth.map((s) => [s.name, s.keywords]));
+  });
+
+  it('reads untitled groups in a sidebar, their levels under them and tags set apart by padding (macchiato)', async () => {
+    const document = await readDocument(
+      new Uint8Array(readFileSync(join(CORPUS, 'pdfs', 'lena-vasquez--macchiato.pdf'))),
+      reader,
+    );
+    const { resume } = parseCv(document.lines);
+    const truth = truthOf('lena-vasquez');
+    expect((resume.skills as Skill[]).map((s) => [s.name, s.level, s.keywords])).toEqual(
+      truth.map((s) => [s.name, s.level, s.keywords]),
+    );
+    // Its e-mail address wraps at the sidebar's edge ("lena.vasquez@example." / "com").
+    const source = JSON.parse(readFileSync(join(CORPUS, 'truth', 'lena-vasquez.json'), 'utf8'));
+    expect(resume.basics.email).toBe(source.basics.email);
   });
 
   it('reads a title with its level, then one keyword per line (kendall)', async () => {

@@ -1,5 +1,6 @@
 // The CV and job-offer parsers alone (no graph, no model, no database): plain text in, fields out.
 import { describe, expect, it } from 'vitest';
+import { cityBeforeState, findEmail } from '../../src/documents/parsing/contact.ts';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import { parseOffer } from '../../src/documents/parsing/offer-parser.ts';
 import { fromText } from '../../src/documents/reading/text.ts';
@@ -65,6 +66,54 @@ describe('the CV parser on plain text', () => {
     expect(resume.education[0]?.institution).toMatch(/Sorbonne/);
     expect(resume.skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Docker']));
     expect(resume.languages.map((l) => l.language)).toEqual(['English', 'French']);
+  });
+});
+
+describe('education entries', () => {
+  it('reads a degree named in several words and an institution whose name holds "at"', () => {
+    const text = `Jo Doe
+jo@example.test
+
+Education
+2006 - 2011  Ph.D. Computer Science at University of Texas at Austin
+2002 - 2006  Bachelor of Science Computer Science, University of Texas at Austin
+2012 - 2014  Associate of Applied Science in Business Administration, Austin Community College
+`;
+    const { resume } = parseCv(fromText(text).lines);
+    expect(resume.education.map((e) => [e.studyType, e.area, e.institution])).toEqual([
+      ['Ph.D.', 'Computer Science', 'University of Texas at Austin'],
+      ['Bachelor of Science', 'Computer Science', 'University of Texas at Austin'],
+      ['Associate of Applied Science', 'Business Administration', 'Austin Community College'],
+    ]);
+  });
+});
+
+describe('contact details', () => {
+  it('finds an e-mail address wrapped at a narrow column edge, and only then', () => {
+    expect(findEmail('About\nlena.vasquez@example.\ncom\n(415) 555-0117')).toBe('lena.vasquez@example.com');
+    expect(findEmail('name@example.c\nom')).toBe('name@example.com');
+    expect(findEmail('a@b.org\nnext line')).toBe('a@b.org');
+    expect(findEmail('no address here\nat all')).toBeUndefined();
+  });
+});
+
+describe('postal addresses', () => {
+  it('takes the place before a US state as the city, however the theme wraps the address', () => {
+    const city = (text: string) => cityBeforeState(text)?.city;
+    expect(city('920 Lavaca Street, 78701, Austin, Texas (US)')).toBe('Austin');
+    expect(city('88 Harrison Street, Unit 1402, San\nFrancisco, California, US, 94105')).toBe(
+      'San Francisco',
+    );
+    expect(city('2712 Broadway St\nSan Francisco, California CA 94115 US')).toBe('San Francisco');
+    expect(cityBeforeState('Seattle, Washington 98105 US')).toEqual({
+      postalCode: '98105',
+      city: 'Seattle',
+      region: 'Washington',
+      countryCode: 'US',
+    });
+    // A headline with a comma, a European address: no US state, no city from this rule.
+    expect(cityBeforeState('Staff Software Engineer, Distributed Systems')).toBeUndefined();
+    expect(cityBeforeState('12 rue de la Paix, 75002 Paris, France')).toBeUndefined();
   });
 });
 

@@ -28,8 +28,12 @@ export interface Profile {
 }
 
 export function findEmail(text: string): string | undefined {
-  return EMAIL.exec(text)?.[0].replace(/\.$/, '');
+  const found = EMAIL.exec(text) ?? EMAIL.exec(unwrapEmail(text));
+  return found?.[0].replace(/\.$/, '');
 }
+
+/** An address wrapped at a narrow column's edge ("name@example." / "com") joined again. */
+const unwrapEmail = (text: string) => text.replace(/(@[\p{L}\p{N}.-]+)\n([\p{L}\p{N}.-]+)(?=\s|$)/gu, '$1$2');
 
 /** A phone number: 8 to 15 digits, not a date range or a year span. */
 export function findPhone(text: string): string | undefined {
@@ -152,6 +156,35 @@ const US_STATES = new Set(
  * A location written as "City, Country", "City, ST", "75011 Paris" or "12 rue X, 75011 Paris, France".
  * Only short pieces without digits other than a postal code qualify, so that a sentence never does.
  */
+/** US states by name, for postal addresses that spell them out ("Austin, Texas 78701"). */
+const US_STATE_NAMES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
+const CITY_BEFORE_STATE = new RegExp(
+  `(?:^|,\\s*|\\n)(\\p{Lu}[\\p{L}.'’ -]{1,30}?),\\s*(${US_STATE_NAMES}|${[...US_STATES].join('|')})\\b(?:,?\\s*(?:[A-Z]{2}\\s+)?(\\d{5}))?`,
+  'u',
+);
+
+/**
+ * A US postal address as JSON Resume themes print it, wrapped or not ("920 Lavaca Street, 78701,
+ * Austin, Texas (US)", "2712 Broadway St, San Francisco, California, US, CA 94115", "Seattle,
+ * Washington 98105 US"): the place just before the state's name or code is the city.
+ */
+export function cityBeforeState(text: string): Location | undefined {
+  // A name cut at the column's edge ("San" / "Francisco") read whole first, then the lines as they are.
+  const joined = text.replace(/(\p{L})\n(?=\p{Lu})/gu, '$1 ').replace(/,\n/g, ', ');
+  const found = [joined, text]
+    .map((variant) => CITY_BEFORE_STATE.exec(variant))
+    .find((match) => match && !/\d/.test(match[1]!));
+  if (!found) return undefined;
+  const postal = found[3] ?? /\b(\d{5})\b/.exec(text)?.[1];
+  return {
+    ...(postal ? { postalCode: postal } : {}),
+    city: found[1]!.trim(),
+    region: found[2]!,
+    countryCode: 'US',
+  };
+}
+
 export function parseLocation(piece: string): Location | undefined {
   const text = piece
     .replace(/^(?:location|address|adresse|localisation|lieu|ubicacion|direccion)\s*:\s*/i, '')

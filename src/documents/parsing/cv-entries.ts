@@ -123,10 +123,25 @@ export const POSITION_WORDS =
 const COMPANY_WORDS =
   /\b(?:inc|ltd|llc|plc|gmbh|sa|sas|sarl|sasu|sl|spa|bv|ag|corp|corporation|company|co|group|groupe|grupo|holding|technologies|labs|studio|agency|agence|bank|banque|university|universite|hospital|hopital|ministry|ministere|association|foundation|fondation)\b\.?/i;
 
+/**
+ * "Engineer at Acme", "PhD Computer Science at University of Texas at Austin": split at the "at" that
+ * ends a role or degree, not inside an institution's own name ("University of Texas at Austin").
+ */
+function splitAtPlace(text: string): string[] {
+  const pieces = text.split(/\s+(?:at|@|chez)\s+(?=\p{Lu})/u);
+  const out: string[] = [pieces[0]!];
+  for (const piece of pieces.slice(1)) {
+    if (INSTITUTION_WORDS.test(fold(out.at(-1)!))) out[out.length - 1] = `${out.at(-1)} at ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 export function splitTitle(titleLines: string[], range: DateRange | undefined) {
   const texts = titleLines
     .map((text) => (range && findDateRange(text) ? withoutRange(text, findDateRange(text)!) : text))
-    .flatMap((text) => text.split(/\s+(?:at|@|chez)\s+(?=\p{Lu})|\s*[|•·–—]\s*|\s+-\s+|\t|\s{2,}/u))
+    .flatMap((text) => text.split(/\s*[|•·–—]\s*|\s+-\s+|\t|\s{2,}/u))
+    .flatMap(splitAtPlace)
     .map((t) => t.replace(/^[,;:\s]+|[,;:\s]+$/g, '').trim())
     .filter(Boolean);
   let location: string | undefined;
@@ -207,6 +222,9 @@ const DEGREES: [RegExp, string][] = [
   [/\b(?:baccalaureat|bac|high school diploma|a-levels|bachillerato|gcse)\b/i, 'High school'],
   [/\b(?:certificate|certificat|diploma|diplome|titulo)\b/i, 'Diploma'],
 ];
+/** Degrees whose name runs over several words, read whole before the field of study after them. */
+const NAMED_DEGREE =
+  /^(?:(?:bachelor|master|associate|doctor)(?:'?s)?\s+of\s+(?:applied\s+science|science|arts|fine\s+arts|engineering|business\s+administration|laws|education|technology|philosophy|medicine|public\s+health|music|architecture|nursing)|ph\.\s?d\.?|phd|d\.phil\.?|m\.\s?sc\.?|b\.\s?sc\.?|m\.\s?s\.|b\.\s?s\.|m\.\s?a\.|b\.\s?a\.|mba|msc|bsc|meng|beng)(?=[\s,:–—-]|$)/iu;
 const INSTITUTION_WORDS =
   /\b(?:university|universite|universidad|universitat|college|school|ecole|escuela|institut|institute|instituto|academy|academie|academia|lycee|iut|polytechnique|polytechnic|sorbonne|insa|hec|essec|escp|conservatoire|campus|faculte|faculty|facultad)\b/i;
 
@@ -221,7 +239,17 @@ export function toEducation(entry: Entry): EducationEntry {
   const degree = DEGREES.find(([re]) => re.test(fold(degreeText)));
   let studyType: string | undefined;
   let area: string | undefined;
-  if (degreeText) {
+  const named = NAMED_DEGREE.exec(degreeText);
+  if (named) {
+    // "Bachelor of Science Computer Science", "Ph.D. Computer Science": the degree's full name first.
+    studyType = named[0].trim();
+    area =
+      degreeText
+        .slice(named[0].length)
+        .replace(/^[\s,:–—-]+(?:in\s+)?/iu, '')
+        .replace(/^in\s+/i, '')
+        .trim() || undefined;
+  } else if (degreeText) {
     // "Master of Science in Computer Science", "Licence en informatique", "BSc Computer Science".
     const inMatch =
       /^(.*)\s+(?:in|en|mention|specialite|specialidad|majoring in)\s+(.+)$/iu.exec(degreeText) ??

@@ -5,9 +5,7 @@ import type { DocumentLine } from '../reading/layout.ts';
 import { paragraphText } from './cv-entries.ts';
 import { findDateRange, withoutRange } from './dates.ts';
 import type { JsonResume } from './json-resume.ts';
-
-const LEVEL_WORDS =
-  /^(?:beginner|novice|elementary|intermediate|advanced|expert|master|proficient|basic|fluent|native|debutant|intermediaire|avance|confirme|expert|courant|bilingue|natif|maternelle|basico|intermedio|avanzado|experto|nativo)$/i;
+import { LEVEL_WORDS } from './sections.ts';
 
 /** Items of a list section: one per bullet or line, or split at commas, semicolons and middots. */
 export function listItems(lines: DocumentLine[]): string[] {
@@ -40,7 +38,13 @@ function groupsBySize(lines: DocumentLine[]): JsonResume['skills'] | undefined {
   for (const line of lines) {
     if (!isTitle(line)) {
       if (line.scale > top - SMALLER) return undefined;
-      groups.at(-1)!.keywords!.push(...listItems([line]));
+      const group = groups.at(-1)!;
+      // A level printed under the title, before the keywords.
+      if (!group.level && group.keywords!.length === 0 && LEVEL_WORDS.test(fold(line.text).trim())) {
+        group.level = line.text.trim();
+        continue;
+      }
+      group.keywords!.push(...listItems([line]));
       continue;
     }
     const items = listItems([line]);

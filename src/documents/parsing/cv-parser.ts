@@ -5,7 +5,7 @@
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { detectLanguage } from '../reading/text-language.ts';
-import { EMAIL, findEmail, findLinks, findPhone, parseLocation } from './contact.ts';
+import { cityBeforeState, EMAIL, findEmail, findLinks, findPhone, parseLocation } from './contact.ts';
 import { DURATION, entries, POSITION_WORDS, paragraphText, toEducation, toWork } from './cv-entries.ts';
 import {
   dated,
@@ -183,6 +183,14 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
     .sort((a, b) => b.scale - a.scale)[0];
   if (nameLine) basics.name = tidyName(nameLine.text);
 
+  // A postal address names its city before the state, over one line or two.
+  const address = cityBeforeState(
+    [...header, ...contact]
+      .filter((line) => line !== nameLine && !isContact(line.text))
+      .map((line) => line.text)
+      .join('\n'),
+  );
+  if (address) basics.location = address;
   for (const line of [...header, ...contact]) {
     if (line === nameLine) continue;
     for (const piece of pieces(line)) {

@@ -326,9 +326,23 @@ export interface Section<S extends string> {
   lines: DocumentLine[];
 }
 
-function split<S extends string>(lines: DocumentLine[], table: Map<string, S>): Section<S>[] {
+/**
+ * Where a section no title announces begins: `untitled(line, next, current)` names the section a line
+ * opens inside the current one (e.g. a CV's skill groups printed in a sidebar without a "Skills" title).
+ */
+type Untitled<S> = (
+  line: DocumentLine,
+  next: DocumentLine | undefined,
+  current: S | 'header',
+) => S | undefined;
+
+function split<S extends string>(
+  lines: DocumentLine[],
+  table: Map<string, S>,
+  untitled?: Untitled<S>,
+): Section<S>[] {
   const sections: Section<S>[] = [{ name: 'header', title: undefined, lines: [] }];
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     // Themes that set section titles in a left margin put the title and the first entry on one line.
     const [first, ...rest] = line.text.split('\t');
     const inMargin = rest.length > 0 ? sectionOf({ ...line, text: first! }, table) : undefined;
@@ -338,18 +352,54 @@ function split<S extends string>(lines: DocumentLine[], table: Map<string, S>): 
         title: first!,
         lines: [{ ...line, text: rest.join('\t'), breakBefore: true }],
       });
-      continue;
+      return;
     }
     const name = sectionOf(line, table);
+    // A heading wrapped over two lines in a narrow column ("Programming" / "Languages") is one line,
+    // not a heading and a section title.
+    const open = sections.at(-1)!.lines;
+    const previous = open.at(-1);
+    if (
+      name &&
+      previous?.heading &&
+      line.heading &&
+      !line.breakBefore &&
+      previous === lines[index - 1] &&
+      Math.abs(previous.scale - line.scale) < 0.02
+    ) {
+      open[open.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+      return;
+    }
     if (name) {
       sections.push({ name, title: line.text, lines: [] });
-      continue;
+      return;
     }
-    sections.at(-1)?.lines.push(line);
-  }
+    const opens = untitled?.(line, lines[index + 1], sections.at(-1)!.name);
+    if (opens) {
+      sections.push({ name: opens, title: undefined, lines: [line] });
+      return;
+    }
+    open.push(line);
+  });
   return sections;
 }
 
-export const splitCv = (lines: DocumentLine[]) => split(lines, CV_LOOKUP);
+/** Level words themes print under a skill group's name ("Distributed Systems" / "Master"). */
+export const LEVEL_WORDS =
+  /^(?:beginner|novice|elementary|intermediate|advanced|expert|master|proficient|basic|fluent|native|debutant|intermediaire|avance|confirme|expert|courant|bilingue|natif|maternelle|basico|intermedio|avanzado|experto|nativo)$/i;
+
+/**
+ * A heading that is no known title, over a line holding only a level word: a skill group, unless it is
+ * already in a list whose items have levels too (a language and its fluency, an interest).
+ */
+const skillGroup: Untitled<CvSection> = (line, next, current) =>
+  line.heading &&
+  !['skills', 'languages', 'interests'].includes(current) &&
+  next !== undefined &&
+  LEVEL_WORDS.test(fold(next.text).trim())
+    ? 'skills'
+    : undefined;
+
+export const splitCv = (lines: DocumentLine[]) => split(lines, CV_LOOKUP, skillGroup);
 export const isSectionTitle = (line: DocumentLine) => sectionOf(line, CV_LOOKUP) !== undefined;
 export const splitOffer = (lines: DocumentLine[]) => split(lines, OFFER_LOOKUP);
