@@ -105,6 +105,7 @@ describe('postal addresses', () => {
       'San Francisco',
     );
     expect(city('2712 Broadway St\nSan Francisco, California CA 94115 US')).toBe('San Francisco');
+    expect(city('Programmer\nSan Francisco, California, US')).toBe('San Francisco');
     expect(cityBeforeState('Seattle, Washington 98105 US')).toEqual({
       postalCode: '98105',
       city: 'Seattle',

@@ -170,8 +170,10 @@ const CITY_BEFORE_STATE = new RegExp(
  * Washington 98105 US"): the place just before the state's name or code is the city.
  */
 export function cityBeforeState(text: string): Location | undefined {
-  // A name cut at the column's edge ("San" / "Francisco") read whole first, then the lines as they are.
-  const joined = text.replace(/(\p{L})\n(?=\p{Lu})/gu, '$1 ').replace(/,\n/g, ', ');
+  // A name cut at the column's edge ("..., Unit 1402, San" / "Francisco, ...") read whole first, then
+  // the lines as they are; only a line that is part of a comma-separated address continues so (not a
+  // headline over the city: "Programmer" / "San Francisco, California").
+  const joined = text.replace(/([^\n]*,[^\n]*\p{L})\n(?=\p{Lu})/gu, '$1 ').replace(/,\n/g, ', ');
   const found = [joined, text]
     .map((variant) => CITY_BEFORE_STATE.exec(variant))
     .find((match) => match && !/\d/.test(match[1]!));
