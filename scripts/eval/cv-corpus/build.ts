@@ -43,6 +43,15 @@ export const PACKAGES: Record<string, string> = {
   'jsonresume-theme-kendall': '0.2.0',
   'jsonresume-theme-macchiato': '1.1.0',
   'jsonresume-theme-stackoverflow': '3.3.0',
+  // themes added on 2026-11-25, after the parser was tuned on the six above: held out
+  'jsonresume-theme-paper': '0.5.0',
+  'jsonresume-theme-onepage': '0.0.3',
+  'jsonresume-theme-short': '0.1.7',
+  'jsonresume-theme-class': '0.1.2',
+  'jsonresume-theme-spartacus': '1.0.0',
+  'jsonresume-theme-actual': '0.2.2',
+  'jsonresume-theme-straightforward': '0.5.0',
+  'jsonresume-theme-compact': '1.0.4',
   // local copies of the stylesheets and icon fonts that themes load from CDNs
   bootstrap: '3.3.7',
   'font-awesome': '4.7.0',
@@ -103,6 +112,8 @@ interface Theme {
   id: string;
   pkg: string;
   layout: string;
+  /** Added after the parser was tuned on the other themes: its figures are a held-out measure. */
+  heldOut?: boolean;
 }
 
 export const THEMES: Theme[] = [
@@ -142,6 +153,50 @@ export const THEMES: Theme[] = [
     pkg: 'jsonresume-theme-stackoverflow',
     layout: 'one column, compact: skills in a grid, dates right-aligned on the job line',
   },
+  ...(
+    [
+      [
+        'paper',
+        'jsonresume-theme-paper',
+        'section titles in small capitals in a left column beside the content; contact and location as label-value tables; skills as "Group (level): keywords" lines',
+      ],
+      [
+        'onepage',
+        'jsonresume-theme-onepage',
+        'one column, section names in a left margin, the headline on the name line, contact and profile URLs in two rows; dates right-aligned on the job line',
+      ],
+      [
+        'short',
+        'jsonresume-theme-short',
+        'one column; profiles as network and user name pairs; skills as a table of group titles beside their keywords',
+      ],
+      [
+        'class',
+        'jsonresume-theme-class',
+        'one column under a coloured header; contact and profiles as label-value pairs in two columns; position, dates and the first highlight side by side',
+      ],
+      [
+        'spartacus',
+        'jsonresume-theme-spartacus',
+        'two columns: contact, profiles, skills, education, awards in a left sidebar; summary and employment on the right',
+      ],
+      [
+        'actual',
+        'jsonresume-theme-actual',
+        'one column with a very large name; company and place under the position; highlights in two columns',
+      ],
+      [
+        'straightforward',
+        'jsonresume-theme-straightforward',
+        'one column, centred header with a contact line and a profile line; company and place in italics under the position; ruled section titles',
+      ],
+      [
+        'compact',
+        'jsonresume-theme-compact',
+        'one column, plain: profile user names on one line, skills as "Group: keywords" lines, dates under the position',
+      ],
+    ] as const
+  ).map(([id, pkg, layout]) => ({ id, pkg, layout, heldOut: true })),
 ];
 
 const HERE = import.meta.dirname;
@@ -545,6 +600,7 @@ async function main(): Promise<void> {
       package: `${t.pkg}@${packageInfo(t.pkg).version}`,
       license: packageInfo(t.pkg).license,
       layout: t.layout,
+      heldOut: Boolean(t.heldOut),
       remoteReferencesRemoved: [...(removedByTheme.get(t.id) ?? [])].sort(),
     })),
     documents,
