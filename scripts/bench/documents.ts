@@ -1,6 +1,6 @@
 // Benchmark: reading and parsing CV PDFs, the path of POST /v1/parse/cv before skill linking:
 // PdfReader (worker threads running pdfjs-dist, src/documents/reading/pdf-reader.ts) -> readDocument -> parseCv,
-// on the 36 PDFs of scripts/eval/cv-corpus/ (real CVs printed by six themes, 2 to 6 pages). For each
+// on the PDFs of scripts/eval/cv-corpus/ (real CVs printed by fourteen themes, 1 to 6 pages). For each
 // pool size (--workers, default 1 and 2), a fresh Node process measures:
 //   - cold start: a new PdfReader's first document, worker spawn and pdfjs load included, first thing in
 //     the process; then the same with a new pool in the now warm process (what replacing a worker costs);

@@ -125,10 +125,13 @@ describe('POST /v1/parse/cv', () => {
 
   it('reads English JSON Resume documents printed with different themes', async () => {
     const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8')) as {
-      documents: { pdf: string; truth: string }[];
+      themes: { id: string; heldOut?: boolean }[];
+      documents: { pdf: string; truth: string; theme: string }[];
     };
+    // The themes held out from tuning are measured by scripts/eval/cv-parsing.ts, not asserted here.
+    const heldOut = new Set(manifest.themes.filter((t) => t.heldOut).map((t) => t.id));
     const picks = manifest.documents
-      .filter((m) => /richard-hendriks--|maya-okonkwo--/.test(m.pdf))
+      .filter((m) => /richard-hendriks--|maya-okonkwo--/.test(m.pdf) && !heldOut.has(m.theme))
       .slice(0, 4);
     expect(picks.length).toBeGreaterThan(1);
     for (const pick of picks) {
