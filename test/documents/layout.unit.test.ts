@@ -53,6 +53,41 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it('reads a section title set in a left margin, centred beside its block, before the block', () => {
+    // Two blocks of body text with a wide gap between them; each title sits at the height of its
+    // block's middle line, left of the body's edge.
+    const body = (lines: string[], top: number) => lines.map((t, i) => at(t, 200, top + i * 14));
+    const fragments = [
+      ...body(['Email jane@example.com and more words', 'Phone +33 6 12 34 56 78 and more words'], 80),
+      at('CONTACT', 40, 87, 12),
+      ...body(
+        [
+          'Data engineer at Acme, building pipelines',
+          'Loaded ten sources into the warehouse daily',
+          'Cut the nightly batch from five hours to one',
+          'Mentored two junior engineers on the team',
+          'Moved the jobs to a new scheduler in a month',
+        ],
+        160,
+      ),
+      at('EXPERIENCE', 40, 188, 12),
+      at('2019 - 2021', 40, 202, 8),
+    ];
+    const lines = readingOrder([{ width: 600, height: 800, fragments }]).map((l) => l.text);
+    expect(lines).toEqual([
+      'CONTACT',
+      'Email jane@example.com and more words',
+      'Phone +33 6 12 34 56 78 and more words',
+      'EXPERIENCE',
+      '2019 - 2021',
+      'Data engineer at Acme, building pipelines',
+      'Loaded ten sources into the warehouse daily',
+      'Cut the nightly batch from five hours to one',
+      'Mentored two junior engineers on the team',
+      'Moved the jobs to a new scheduler in a month',
+    ]);
+  });
+
   it('marks headings, bullets and paragraph breaks, and joins words set as separate runs', () => {
     const lines = readingOrder([
       {

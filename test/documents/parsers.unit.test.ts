@@ -88,6 +88,33 @@ Education
   });
 });
 
+describe('dates and titles over two lines', () => {
+  it('reads a date range printed over two lines, and a section title wrapped over two', () => {
+    const lines = fromText(`Jo Doe
+jo@example.test
+
+PROFESSIONAL
+EXPERIENCE
+
+2020-02-01
+TO PRESENT
+Staff engineer at Confluent
+Led the storage team.
+
+2015-06-01
+to 2020-01-01
+Senior engineer at Dropbox
+Built the repair scheduler.
+`).lines.map((line) => ({ ...line, heading: /^[A-Z ]+$/.test(line.text) && line.text.length > 3 }));
+    const { resume, sections } = parseCv(lines);
+    expect(sections.map((s) => [s.name, s.title])).toContainEqual(['work', 'PROFESSIONAL EXPERIENCE']);
+    expect(resume.work.map((w) => [w.name, w.startDate, w.endDate])).toEqual([
+      ['Confluent', '2020-02-01', undefined],
+      ['Dropbox', '2015-06-01', '2020-01-01'],
+    ]);
+  });
+});
+
 describe('contact details', () => {
   it('finds an e-mail address wrapped at a narrow column edge, and only then', () => {
     expect(findEmail('About\nlena.vasquez@example.\ncom\n(415) 555-0117')).toBe('lena.vasquez@example.com');

@@ -27,8 +27,32 @@ export interface ParsedCv {
   sections: { name: CvSection | 'header'; title: string | null; lines: number }[];
 }
 
+/** A line that continues a date range begun on the line above: "to Present", "– 2020-01-01". */
+const RANGE_TAIL = /^(?:to|until|till|au|a|à|hasta|–|—|-)\s+\S/iu;
+
+/**
+ * A date range printed over two lines ("2020-02-01" over "TO PRESENT", as themes with narrow date
+ * margins print it) is read as one line.
+ */
+function joinSplitRanges(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (previous && !line.breakBefore && RANGE_TAIL.test(line.text) && previous.text.length <= 20) {
+      const joined = `${previous.text} ${line.text}`;
+      const range = findDateRange(joined);
+      if (range?.startDate && range.length >= joined.length - 2 && !findDateRange(previous.text)?.startDate) {
+        out[out.length - 1] = { ...previous, text: joined, heading: false };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 export function parseCv(documentLines: DocumentLine[]): ParsedCv {
-  const kept = documentLines.filter((line) => !DURATION.test(fold(line.text).trim()));
+  const kept = joinSplitRanges(documentLines).filter((line) => !DURATION.test(fold(line.text).trim()));
   // The name is the most prominent name-like line of the first page, wherever the layout puts it (a
   // sidebar read first moves it down); it and the headline under it are lifted into the header.
   const firstPage = kept.filter((line) => line.page === 1);

@@ -89,6 +89,7 @@ const CV_TITLES: Record<CvSection, string[]> = {
   skills: [
     'skills',
     'technical skills',
+    'professional skills',
     'core competencies',
     'competencies',
     'key skills',
@@ -166,6 +167,8 @@ const CV_TITLES: Record<CvSection, string[]> = {
     'contact',
     'contact information',
     'contact details',
+    'location',
+    'adresse',
     'coordonnees',
     'contacto',
     'personal details',
@@ -359,6 +362,22 @@ function split<S extends string>(
     // not a heading and a section title.
     const open = sections.at(-1)!.lines;
     const previous = open.at(-1);
+    // A section title wrapped over two lines ("PROFESSIONAL SKILLS" / "SUMMARY") is one title.
+    const current = sections.at(-1)!;
+    const before = lines[index - 1];
+    if (
+      name &&
+      current.title !== undefined &&
+      current.lines.length === 0 &&
+      before?.text === current.title &&
+      before.heading &&
+      line.heading &&
+      !line.breakBefore &&
+      Math.abs(before.scale - line.scale) < 0.02
+    ) {
+      current.title = `${current.title} ${line.text}`;
+      return;
+    }
     if (
       name &&
       previous?.heading &&
@@ -367,7 +386,13 @@ function split<S extends string>(
       previous === lines[index - 1] &&
       Math.abs(previous.scale - line.scale) < 0.02
     ) {
-      open[open.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+      // Whole, the two lines may name a section ("PROFESSIONAL" / "EXPERIENCE").
+      const merged = { ...previous, text: `${previous.text} ${line.text}` };
+      const opens = sectionOf(merged, table);
+      if (opens) {
+        open.pop();
+        sections.push({ name: opens, title: merged.text, lines: [] });
+      } else open[open.length - 1] = merged;
       return;
     }
     if (name) {

@@ -141,7 +141,7 @@ function orderPage(page: PageFragments): { segment: Segment; column: number }[] 
   if (segments.length === 0) return [];
   const gutter = findGutter(segments);
   const byPosition = (a: Segment, b: Segment) => a.y - b.y || a.x - b.x;
-  if (!gutter) return segments.sort(byPosition).map((segment) => ({ segment, column: 0 }));
+  if (!gutter) return withMarginLabels(segments.sort(byPosition)).map((segment) => ({ segment, column: 0 }));
 
   // Bands: runs of segments on either side of the gutter, separated by lines that cross it.
   const ordered: { segment: Segment; column: number }[] = [];
@@ -162,6 +162,47 @@ function orderPage(page: PageFragments): { segment: Segment; column: number }[] 
   }
   flush();
   return ordered;
+}
+
+/** Lines further apart than this many type sizes start a new block of the body. */
+const BLOCK_GAP = 2.2;
+
+/**
+ * Labels set in a left margin beside the body (section titles centred on their block, dates beside an
+ * entry, as moderncv-like templates and some themes print them) are read before the block of the body
+ * they stand beside, not where their height falls among its lines. The body's left edge is the x where
+ * most of the text starts; a margin label ends before it. The layout must be one column with margin
+ * labels, not two columns (findGutter found none) and the labels a minority.
+ */
+function withMarginLabels(sorted: Segment[]): Segment[] {
+  const starts = new Map<number, number>();
+  for (const s of sorted) starts.set(Math.round(s.x), (starts.get(Math.round(s.x)) ?? 0) + s.text.length);
+  const edge = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (edge === undefined) return sorted;
+  const isMargin = (s: Segment) => s.right < edge - 0.5 * s.size;
+  const margin = sorted.filter(isMargin);
+  const body = sorted.filter((s) => !isMargin(s));
+  if (margin.length === 0 || margin.length * 3 > sorted.length || body.length === 0) return sorted;
+  // Blocks of the body: runs of lines without a wide vertical gap.
+  const blocks: Segment[][] = [];
+  for (const s of body) {
+    const block = blocks.at(-1);
+    const last = block?.at(-1);
+    if (block && last && s.y - last.y <= BLOCK_GAP * Math.max(s.size, last.size)) block.push(s);
+    else blocks.push([s]);
+  }
+  // Each label joins the block whose height holds its middle, or else the next block below it.
+  const before = new Map<Segment[], Segment[]>();
+  const after: Segment[] = [];
+  for (const label of margin) {
+    const middle = label.y - label.size / 2;
+    const block =
+      blocks.find((b) => middle >= b[0]!.y - b[0]!.size && middle <= b.at(-1)!.y) ??
+      blocks.find((b) => b[0]!.y - b[0]!.size >= middle);
+    if (block) before.set(block, [...(before.get(block) ?? []), label]);
+    else after.push(label);
+  }
+  return [...blocks.flatMap((block) => [...(before.get(block) ?? []), ...block]), ...after];
 }
 
 /** Fragments on one baseline become one segment, unless a wide horizontal gap separates them. */
