@@ -43,7 +43,8 @@ export const PACKAGES: Record<string, string> = {
   'jsonresume-theme-kendall': '0.2.0',
   'jsonresume-theme-macchiato': '1.1.0',
   'jsonresume-theme-stackoverflow': '3.3.0',
-  // themes added on 2026-11-25, after the parser was tuned on the six above: held out
+  // themes added on 2026-11-25 after the parser was tuned on the six above, measured once held out
+  // (F1 75.9%), then tuned on
   'jsonresume-theme-paper': '0.5.0',
   'jsonresume-theme-onepage': '0.0.3',
   'jsonresume-theme-short': '0.1.7',
@@ -52,6 +53,13 @@ export const PACKAGES: Record<string, string> = {
   'jsonresume-theme-actual': '0.2.2',
   'jsonresume-theme-straightforward': '0.5.0',
   'jsonresume-theme-compact': '1.0.4',
+  // a second batch, added after the parser was tuned on the first: held out
+  'jsonresume-theme-caffeine': '1.2.3',
+  'jsonresume-theme-slick': '0.1.16',
+  'jsonresume-theme-modern': '0.0.18',
+  'jsonresume-theme-onepage-plus': '1.1.0',
+  'jsonresume-theme-autumn': '1.0.1',
+  'jsonresume-theme-eloquent': '5.0.0',
   // local copies of the stylesheets and icon fonts that themes load from CDNs
   bootstrap: '3.3.7',
   'font-awesome': '4.7.0',
@@ -112,7 +120,7 @@ interface Theme {
   id: string;
   pkg: string;
   layout: string;
-  /** Added after the parser was tuned on the other themes: its figures are a held-out measure. */
+  /** Added after the parser was tuned on all the others, never tuned on: its figures are a held-out measure. */
   heldOut?: boolean;
 }
 
@@ -194,6 +202,40 @@ export const THEMES: Theme[] = [
         'compact',
         'jsonresume-theme-compact',
         'one column, plain: profile user names on one line, skills as "Group: keywords" lines, dates under the position',
+      ],
+    ] as const
+  ).map(([id, pkg, layout]) => ({ id, pkg, layout })),
+  ...(
+    [
+      [
+        'caffeine',
+        'jsonresume-theme-caffeine',
+        'two columns in capitals: about (address, contact, profile user names), untitled skill groups with their level, languages, interests in a left sidebar; summary, experience, education, awards on the right',
+      ],
+      [
+        'slick',
+        'jsonresume-theme-slick',
+        'one column in large type; contact lines with icons, profiles as icons only; dates under the position',
+      ],
+      [
+        'modern',
+        'jsonresume-theme-modern',
+        'one column, plain HTML headings; the city under the name, labelled phone and e-mail lines, years only',
+      ],
+      [
+        'onepage-plus',
+        'jsonresume-theme-onepage-plus',
+        'one column, section names in a left margin; "Company | Position" with the dates right-aligned; skills as "Group (level): keywords"',
+      ],
+      [
+        'autumn',
+        'jsonresume-theme-autumn',
+        'contact in a right column beside the name; then skills (tags) and languages in a left column beside work and education',
+      ],
+      [
+        'eloquent',
+        'jsonresume-theme-eloquent',
+        'cards with icons; the dates and duration in a right column beside each entry; profiles as icons only',
       ],
     ] as const
   ).map(([id, pkg, layout]) => ({ id, pkg, layout, heldOut: true })),
