@@ -332,23 +332,33 @@ interface LabelWords {
 }
 
 /**
- * Labels normalised once for all searches: the same concepts come back query after query. A Map evicting
- * its oldest entry rather than an LRU: at a few thousand look-ups per search, lru-cache's bookkeeping
- * cost more than the normalising it saved (profiled: ~1.2 ms of CPU per cold search), and the labels a
- * server sees are bounded by the graph's own.
+ * Labels normalised once for all searches: the same concepts come back query after query. Two plain Maps
+ * by generation rather than an LRU: at a few thousand look-ups per search, lru-cache's bookkeeping cost
+ * more than the normalising it saved (profiled: ~1.2 ms of CPU per cold search). When the newer map is
+ * full it becomes the older one and the older is dropped; a label found only in the older map moves to
+ * the newer. (A single Map evicting its first key, as before, degrades once full: each eviction scans the
+ * deleted slots before the first live one, 10-60 us per label measured on Node 24, which tripled the CPU
+ * of a cold occupation search once skill and occupation searches had filled it: scripts/bench/graph-routes.ts
+ * --concurrency 8,8, second pass.)
  */
-const normalisedLabels = new Map<string, LabelWords>();
-const NORMALISED_LABELS_MAX = 200_000;
+let recentLabels = new Map<string, LabelWords>();
+let olderLabels = new Map<string, LabelWords>();
+/** Labels per generation: at most twice this many are kept. */
+const NORMALISED_LABELS_PER_GENERATION = 100_000;
 
 function readLabel(label: string): LabelWords {
-  let entry = normalisedLabels.get(label);
+  let entry = recentLabels.get(label);
+  if (entry !== undefined) return entry;
+  entry = olderLabels.get(label);
   if (entry === undefined) {
     const text = normalise(label);
     entry = { text, words: text.split(' ') };
-    if (normalisedLabels.size >= NORMALISED_LABELS_MAX)
-      normalisedLabels.delete(normalisedLabels.keys().next().value!);
-    normalisedLabels.set(label, entry);
   }
+  if (recentLabels.size >= NORMALISED_LABELS_PER_GENERATION) {
+    olderLabels = recentLabels;
+    recentLabels = new Map();
+  }
+  recentLabels.set(label, entry);
   return entry;
 }
 
