@@ -41,6 +41,7 @@ export const EnvSchema = Type.Object({
   HEALTH_PROBE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 3_000 }),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 10_000 }),
+  /** How often the server looks for a data load after which to warm search up again (README). */
   DATA_CHANGE_CHECK_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 10_000 }),
   /** Largest uploaded document (CV, job offer), in bytes. */
   UPLOAD_LIMIT_BYTES: Type.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024, default: 10 * 1024 * 1024 }),

@@ -1,14 +1,14 @@
 // One calibrated score per candidate correspondence (issue 16 item 6), from all the evidence the
 // `crosswalk` query gathers: official tables, inferred shared titles, paths through a third framework,
-// the tables of a broader concept, and the two concepts' embeddings.
+// the tables of a broader or a narrower concept, and the two concepts' embeddings.
 //
 //   score = 1 - (1 - table) * (1 - p)
 //
 // `table` is the best score an official (non-inferred) table states for the pair, taken at its word
 // (exact 1, close 0.8, Nesta's confidence / 2, ...); `p` is a logistic model of everything else, fitted
-// by scripts/eval/crosswalk.ts on correspondences held out of an official table (Nesta's ESCO -> O*NET):
-// the probability that the table would state this pair, given the inferred evidence alone. Its weights
-// live in crosswalk-weights.json with the command, data and figures of the fit (EVALUATION.md,
+// by scripts/eval/crosswalk.ts on correspondences held out of two official tables (Nesta's ESCO -> O*NET,
+// BLS ISCO-08 -> SOC): the probability that the table would state this pair, given the other evidence.
+// Its weights live in crosswalk-weights.json with the command and data of the fit (EVALUATION.md,
 // "Crosswalk ranking").
 import weightsFile from './crosswalk-weights.json' with { type: 'json' };
 

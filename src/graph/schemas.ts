@@ -258,7 +258,7 @@ export const CorrespondenceSchema = Type.Object({
       'same-framework',
   }),
   via: Type.Array(ConceptSummarySchema, {
-    description: 'The concepts a path or a broader concept went through',
+    description: 'The concepts the evidence went through: a third framework, a broader or a narrower concept',
   }),
   evidence: Type.Object(
     {

@@ -2255,7 +2255,7 @@ export interface operations {
                             provenance: string[];
                             /** @description The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), graph-path (through another framework), broader-concept, narrower-concept, semantic-similarity, or same-framework */
                             method: string;
-                            /** @description The concepts a path or a broader concept went through */
+                            /** @description The concepts the evidence went through: a third framework, a broader or a narrower concept */
                             via: {
                                 /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
                                 uri: string;
@@ -2409,7 +2409,7 @@ export interface operations {
                             provenance: string[];
                             /** @description The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says), graph-path (through another framework), broader-concept, narrower-concept, semantic-similarity, or same-framework */
                             method: string;
-                            /** @description The concepts a path or a broader concept went through */
+                            /** @description The concepts the evidence went through: a third framework, a broader or a narrower concept */
                             via: {
                                 /** @example graph://skill/ccd0a1d9-afda-43d9-b901-96344886e14d */
                                 uri: string;

@@ -152,10 +152,6 @@ const US_STATES = new Set(
   ),
 );
 
-/**
- * A location written as "City, Country", "City, ST", "75011 Paris" or "12 rue X, 75011 Paris, France".
- * Only short pieces without digits other than a postal code qualify, so that a sentence never does.
- */
 /** US states by name, for postal addresses that spell them out ("Austin, Texas 78701"). */
 const US_STATE_NAMES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
@@ -187,6 +183,10 @@ export function cityBeforeState(text: string): Location | undefined {
   };
 }
 
+/**
+ * A location written as "City, Country", "City, ST", "75011 Paris" or "12 rue X, 75011 Paris, France".
+ * Only short pieces without digits other than a postal code qualify, so that a sentence never does.
+ */
 export function parseLocation(piece: string): Location | undefined {
   const text = piece
     .replace(/^(?:location|address|adresse|localisation|lieu|ubicacion|direccion)\s*:\s*/i, '')

@@ -246,8 +246,7 @@ export function toEducation(entry: Entry): EducationEntry {
     area =
       degreeText
         .slice(named[0].length)
-        .replace(/^[\s,:–—-]+(?:in\s+)?/iu, '')
-        .replace(/^in\s+/i, '')
+        .replace(/^[\s,:–—-]*(?:in\s+)?/iu, '')
         .trim() || undefined;
   } else if (degreeText) {
     // "Master of Science in Computer Science", "Licence en informatique", "BSc Computer Science".

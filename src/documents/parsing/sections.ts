@@ -358,35 +358,31 @@ function split<S extends string>(
       return;
     }
     const name = sectionOf(line, table);
-    // A heading wrapped over two lines in a narrow column ("Programming" / "Languages") is one line,
-    // not a heading and a section title.
-    const open = sections.at(-1)!.lines;
-    const previous = open.at(-1);
-    // A section title wrapped over two lines ("PROFESSIONAL SKILLS" / "SUMMARY") is one title.
     const current = sections.at(-1)!;
+    const open = current.lines;
     const before = lines[index - 1];
+    const wrapped = (above: DocumentLine | undefined): above is DocumentLine =>
+      above !== undefined &&
+      above === before &&
+      above.heading &&
+      line.heading &&
+      !line.breakBefore &&
+      Math.abs(above.scale - line.scale) < 0.02;
+    // A section title wrapped over two lines ("PROFESSIONAL SKILLS" / "SUMMARY") is one title.
     if (
       name &&
       current.title !== undefined &&
-      current.lines.length === 0 &&
+      open.length === 0 &&
       before?.text === current.title &&
-      before.heading &&
-      line.heading &&
-      !line.breakBefore &&
-      Math.abs(before.scale - line.scale) < 0.02
+      wrapped(before)
     ) {
       current.title = `${current.title} ${line.text}`;
       return;
     }
-    if (
-      name &&
-      previous?.heading &&
-      line.heading &&
-      !line.breakBefore &&
-      previous === lines[index - 1] &&
-      Math.abs(previous.scale - line.scale) < 0.02
-    ) {
-      // Whole, the two lines may name a section ("PROFESSIONAL" / "EXPERIENCE").
+    // A heading wrapped over two lines in a narrow column ("Programming" / "Languages") is one line, not
+    // a heading and a section title; whole, the two lines may name a section ("PROFESSIONAL" / "EXPERIENCE").
+    const previous = open.at(-1);
+    if (name && wrapped(previous)) {
       const merged = { ...previous, text: `${previous.text} ${line.text}` };
       const opens = sectionOf(merged, table);
       if (opens) {
@@ -399,7 +395,7 @@ function split<S extends string>(
       sections.push({ name, title: line.text, lines: [] });
       return;
     }
-    const opens = untitled?.(line, lines[index + 1], sections.at(-1)!.name);
+    const opens = untitled?.(line, lines[index + 1], current.name);
     if (opens) {
       sections.push({ name: opens, title: undefined, lines: [line] });
       return;

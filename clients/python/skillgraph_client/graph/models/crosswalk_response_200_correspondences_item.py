@@ -44,8 +44,8 @@ class CrosswalkResponse200CorrespondencesItem:
             method (str): The strongest evidence: crosswalk-table (a direct edge, official or inferred as `inferred` says),
                 graph-path (through another framework), broader-concept, narrower-concept, semantic-similarity, or same-
                 framework
-            via (list[CrosswalkResponse200CorrespondencesItemViaItem]): The concepts a path or a broader concept went
-                through
+            via (list[CrosswalkResponse200CorrespondencesItemViaItem]): The concepts the evidence went through: a third
+                framework, a broader or a narrower concept
             evidence (CrosswalkResponse200CorrespondencesItemEvidence): Each signal behind the score, as measured
      """
 
