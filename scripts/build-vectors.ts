@@ -1,8 +1,8 @@
 // `npm run build-vectors [-- --full]`: computes the embedding of every bundled concept (the skills and
 // occupations semantic search embeds) with the bundled model and writes them to seeds/embeddings/
 // (src/seeding/stored-vectors.ts: int8 with a scale per vector, each concept's text hash, the model's id
-// and recipe, checksums). Run it after changing seeds/, the model or the embedding text (conceptText in
-// src/seeding/embed.ts); test/seeding/stored-vectors.test.ts fails until it is run.
+// and recipe, checksums). Run it after changing seeds/, the model or the embedding recipe (conceptText,
+// LABEL_SHARE in src/seeding/embed.ts); test/seeding/stored-vectors.test.ts fails until it is run.
 // The texts come from a graph holding the bundled data: a scratch local Neo4j in .neo4j/build-data
 // (port 7689) loaded from seeds/ first, or NEO4J_URI. `--full-precision <file>` also keeps the vectors
 // before quantisation, to measure what quantisation costs (scripts/eval/search.ts --vectors). Vectors of concepts whose text and model did not
@@ -16,7 +16,7 @@ import { pino } from 'pino';
 import { openGraph } from '../src/db/executor.ts';
 import { loadEmbedder } from '../src/embeddings/model.ts';
 import { loadBundledSeeds, SEEDS_DIR } from '../src/seeding/bundled.ts';
-import { conceptsToEmbed } from '../src/seeding/embed.ts';
+import { type ConceptToEmbed, conceptsToEmbed, conceptVectors } from '../src/seeding/embed.ts';
 import { readStoredVectors, STORED_VECTORS_DIR, writeStoredVectors } from '../src/seeding/stored-vectors.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
@@ -38,7 +38,7 @@ try {
   const reusable = previous?.madeBy(embedder) ? previous : undefined;
 
   const rows: { id: string; hash: string; vector: number[] }[] = [];
-  const missing: { id: string; text: string; hash: string }[] = [];
+  const missing: ConceptToEmbed[] = [];
   for await (const concept of conceptsToEmbed(graph.executor)) {
     if (!concept.text) continue;
     const vector = reusable?.forText(concept.id, concept.hash);
@@ -53,10 +53,7 @@ try {
   const chunk = 512;
   for (let at = 0; at < missing.length; at += chunk) {
     const slice = missing.slice(at, at + chunk);
-    const vectors = await embedder.embed(
-      slice.map((concept) => concept.text),
-      'passage',
-    );
+    const vectors = await conceptVectors(embedder, slice);
     for (const [i, concept] of slice.entries())
       rows.push({ id: concept.id, hash: concept.hash, vector: vectors[i]! });
     const done = Math.min(at + chunk, missing.length);

@@ -16,6 +16,15 @@ const PROCESS_FILE = join(import.meta.dirname, 'model-process.ts');
 
 export type EmbeddingKind = 'query' | 'passage';
 
+export interface EmbedCallOptions {
+  /**
+   * Work in bulk (many texts, nobody waiting on a request): queued behind user queries like passages
+   * and kept out of the query cache, whatever the kind. For the labels an occupation's vector is made of,
+   * embedded as queries (src/seeding/embed.ts).
+   */
+  bulk?: boolean;
+}
+
 /** Queries embedded by one forward pass at most (short texts: a few hundred tokens in all). */
 const QUERY_BATCH_LIMIT = 32;
 
@@ -26,7 +35,7 @@ export interface Embedder {
   /** How the installed weights were made (pinned packages and the ONNX file's checksum). */
   readonly recipe: string;
   /** One unit-length vector per text, in the order given. */
-  embed(texts: string[], kind: EmbeddingKind): Promise<number[][]>;
+  embed(texts: string[], kind: EmbeddingKind, options?: EmbedCallOptions): Promise<number[][]>;
 }
 
 export interface EmbedderOptions {
@@ -147,9 +156,10 @@ class ModelProcess {
     };
   }
 
-  run(kind: EmbeddingKind, texts: string[]): Promise<Float32Array[]> {
+  /** Queries jump ahead of bulk work (passages, or labels embedded as queries in bulk). */
+  run(priority: 'query' | 'bulk', texts: string[]): Promise<Float32Array[]> {
     return new Promise((resolve, reject) => {
-      (kind === 'query' ? this.queries : this.passages).push({ texts, resolve, reject });
+      (priority === 'query' ? this.queries : this.passages).push({ texts, resolve, reject });
       this.pump();
     });
   }
@@ -242,7 +252,7 @@ async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
   const prefixes = { query: manifest.prefixes?.query ?? '', passage: manifest.prefixes?.passage ?? '' };
   const cache = new LRUCache<string, number[]>({ max: options.queryCacheSize ?? 2000 });
 
-  async function embedUncached(texts: string[], kind: EmbeddingKind): Promise<number[][]> {
+  async function embedUncached(texts: string[], kind: EmbeddingKind, bulk: boolean): Promise<number[][]> {
     const prefixed = texts.map((text) => prefixes[kind] + text);
     // Sorted by length, so a pass pads its texts to about their own length, not to the longest of all.
     const order = prefixed.map((_, i) => i).sort((a, b) => prefixed[a]!.length - prefixed[b]!.length);
@@ -263,7 +273,7 @@ async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
     await Promise.all(
       passes.map(async (pass) => {
         const result = await model.run(
-          kind,
+          bulk ? 'bulk' : 'query',
           pass.map((i) => prefixed[i]!),
         );
         for (const [j, i] of pass.entries()) vectors[i] = Array.from(result[j]!);
@@ -289,6 +299,7 @@ async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
         const vectors = await embedUncached(
           batch.map(([text]) => text),
           'query',
+          false,
         );
         batch.forEach(([text, waiters], i) => {
           cache.set(text, vectors[i]!);
@@ -312,8 +323,8 @@ async function createEmbedder(options: EmbedderOptions): Promise<Embedder> {
     id: manifest.id,
     dimensions: manifest.dimensions,
     recipe,
-    async embed(texts, kind) {
-      if (kind === 'passage') return embedUncached(texts, kind);
+    async embed(texts, kind, options = {}) {
+      if (kind === 'passage' || options.bulk) return embedUncached(texts, kind, true);
       const found = new Map<string, number[]>();
       const missing: string[] = [];
       for (const text of new Set(texts)) {

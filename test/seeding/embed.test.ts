@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/db/executor.ts';
 import { type Embedder, loadEmbedder } from '../../src/embeddings/model.ts';
-import { conceptsToEmbed, conceptText, embedConcepts } from '../../src/seeding/embed.ts';
+import {
+  conceptLabels,
+  conceptsToEmbed,
+  conceptText,
+  embedConcepts,
+  LABEL_SHARE,
+} from '../../src/seeding/embed.ts';
 import { readStoredVectors, writeStoredVectors } from '../../src/seeding/stored-vectors.ts';
 import { scratchGraph } from '../scratch-neo4j.ts';
 
@@ -101,6 +107,21 @@ describe('the text a concept is embedded from', () => {
   });
 });
 
+describe('the labels an occupation is also embedded from', () => {
+  it('are every preferred and alternative label, language by language, once each', () => {
+    expect(
+      conceptLabels([
+        ['alt_labels_fr', ['infirmière', 'Infirmier']],
+        ['label_fr', 'infirmier'],
+        ['label_en', 'nurse'],
+        ['alt_labels_en', ['registered nurse', 'Nurse', ' staff  nurse ']],
+        ['label_de', 'Pflegefachkraft'],
+        ['description_en', 'not a label'],
+      ]),
+    ).toEqual(['nurse', 'registered nurse', 'staff nurse', 'infirmier', 'infirmière', 'Pflegefachkraft']);
+  });
+});
+
 describe('embedConcepts', () => {
   it('embeds every active skill and occupation and stores the vector with its model and text hash', async () => {
     const report = await embedConcepts({ executor, embedder, batchSize: 3, progress: quiet });
@@ -153,6 +174,35 @@ describe('embedConcepts', () => {
     const after = await stored();
     const changed = after.filter((row, i) => row.hash !== before[i]!.hash).map((row) => row.id);
     expect(changed).toEqual(['emb-software']);
+  });
+
+  it("blends an occupation's text with its labels embedded as queries; a skill is its text alone", async () => {
+    await executor.runStatement(
+      "MATCH (c:Concept {id: 'emb-nurse'}) SET c.alt_labels_en = ['registered nurse', 'staff nurse', 'ward nurse']",
+    );
+    await executor.runStatement(
+      "MATCH (c:Concept {id: 'emb-nursing'}) SET c.alt_labels_en = c.alt_labels_en + ['bedside care']",
+    );
+    // The occupation's third alternative is not in its text but is one of its labels: embedded again.
+    // The skill's is in neither (its text keeps two alternatives): unchanged.
+    const report = await embedConcepts({ executor, embedder, progress: quiet });
+    expect(report).toMatchObject({ embedded: 1, skipped: 5 });
+    const [row] = await executor.runStatement<{ embedding: number[] }>(
+      "MATCH (c:Concept {id: 'emb-nurse'}) RETURN c.embedding AS embedding",
+    );
+    const [passage] = await embedder.embed(['nurse (registered nurse, staff nurse)'], 'passage');
+    const labels = await embedder.embed(['nurse', 'registered nurse', 'staff nurse', 'ward nurse'], 'query');
+    const share = LABEL_SHARE.Occupation!;
+    const mean = passage!.map((_, d) => labels.reduce((sum, vector) => sum + vector[d]!, 0));
+    const meanNorm = Math.hypot(...mean);
+    const expected = passage!.map((value, d) => (1 - share) * value + (share * mean[d]!) / meanNorm);
+    const dot = expected.reduce((sum, value, d) => sum + value * row!.embedding[d]!, 0);
+    expect(dot / Math.hypot(...expected)).toBeGreaterThan(0.9999);
+    const [skill] = await executor.runStatement<{ embedding: number[] }>(
+      "MATCH (c:Concept {id: 'emb-nursing'}) RETURN c.embedding AS embedding",
+    );
+    const [text] = await embedder.embed([conceptText(Object.entries(concepts[0]!.props))], 'passage');
+    expect(text!.reduce((sum, value, d) => sum + value * skill!.embedding[d]!, 0)).toBeGreaterThan(0.9999);
   });
 
   it('re-embeds everything for another model, and honours a limit', async () => {
