@@ -36,7 +36,8 @@ export const ExtractedSkill = Type.Object({
   method: Type.Enum(['name', 'search', 'semantic'], {
     description:
       '`name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item ' +
-      'close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill',
+      'close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to ' +
+      'the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)',
   }),
   spans: Type.Array(Span, { description: 'Every place in the text the skill was found from' }),
   sources: Type.Array(Type.String(), {
@@ -177,7 +178,9 @@ export const EnrichCvBody = Type.Object(
     frameworks: FrameworkList,
     threshold: Threshold,
     semantic: Type.Optional(
-      Type.Boolean({ description: 'Also find skills by the meaning of sentences (default true; slower)' }),
+      Type.Boolean({
+        description: 'Also find skills by the meaning of sentences and their phrases (default true; slower)',
+      }),
     ),
   },
   {

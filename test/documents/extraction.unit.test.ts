@@ -135,8 +135,10 @@ describe('passages and meaning', () => {
     for (const span of spans) expect(text.slice(span.start, span.end)).toBe(span.text);
   });
 
-  it('calibrates cosine to confidence: the floor is 0.5, rising, capped at 0.95', () => {
-    expect(calibrate(0.87)).toBeCloseTo(0.5, 6);
+  it('calibrates cosine to confidence: the midpoint is 0.5, rising, capped at 0.95', () => {
+    expect(calibrate(0.89)).toBeCloseTo(0.5, 6);
+    // The floor's (0.87) is under the default threshold.
+    expect(calibrate(0.87)).toBeLessThan(0.5);
     expect(calibrate(0.8)).toBe(0);
     expect(calibrate(0.89)).toBeGreaterThan(calibrate(0.88));
     expect(calibrate(0.99)).toBe(0.95);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phrases } from '../../src/documents/phrases.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { createTenant, createTestContext, type Tenant, type TestContext } from '../helpers.ts';
 
@@ -323,6 +324,23 @@ describe('POST /v1/cvs/extract-skills, /v1/cvs/treat, /v1/enrich/cv and /v1/cvs/
     expect(hit).toBeDefined();
     expect(hit.method).toBe('name');
     expect(text.slice(hit.spans[0].start, hit.spans[0].end)).toBe(label);
+  });
+
+  it('looks for skills by the meaning of each phrase too, a phrase counting for less than its sentence', async () => {
+    const text = 'Experience with designing scalable microservices and managing cloud infrastructure on AWS.';
+    const { status, body } = await post('/v1/cvs/extract-skills', { text, semantic: true, threshold: 0 });
+    expect(status).toBe(200);
+    const phraseTexts = new Set(phrases(text).map((phrase) => phrase.text));
+    type Found = { method: string; confidence: number; spans: { text: string }[] };
+    const byPhrase = (body.skills as Found[]).filter(
+      (skill) => skill.method === 'semantic' && skill.spans.every((span) => phraseTexts.has(span.text)),
+    );
+    expect(byPhrase.length).toBeGreaterThan(0);
+    // Half a passage's confidence at most (0.95 x 0.5): a phrase alone stays under the default threshold.
+    for (const skill of byPhrase) expect(skill.confidence).toBeLessThanOrEqual(0.475);
+    const defaults = await post('/v1/cvs/extract-skills', { text, semantic: true });
+    const kept = new Set((defaults.body.skills as { uri: string }[]).map((skill) => skill.uri));
+    for (const skill of byPhrase as unknown as { uri: string }[]) expect(kept.has(skill.uri)).toBe(false);
   });
 
   it('parses a text CV and enriches a JSON Resume, keeping every field sent', async () => {

@@ -176,33 +176,48 @@ describe('embedConcepts', () => {
     expect(changed).toEqual(['emb-software']);
   });
 
-  it("blends an occupation's text with its labels embedded as queries; a skill is its text alone", async () => {
+  it("blends each concept's text with its labels embedded as queries, by its kind's share", async () => {
+    // Third alternatives: in neither text (each keeps two) but among the labels, so both are embedded again.
     await executor.runStatement(
       "MATCH (c:Concept {id: 'emb-nurse'}) SET c.alt_labels_en = ['registered nurse', 'staff nurse', 'ward nurse']",
     );
     await executor.runStatement(
       "MATCH (c:Concept {id: 'emb-nursing'}) SET c.alt_labels_en = c.alt_labels_en + ['bedside care']",
     );
-    // The occupation's third alternative is not in its text but is one of its labels: embedded again.
-    // The skill's is in neither (its text keeps two alternatives): unchanged.
     const report = await embedConcepts({ executor, embedder, progress: quiet });
-    expect(report).toMatchObject({ embedded: 1, skipped: 5 });
-    const [row] = await executor.runStatement<{ embedding: number[] }>(
-      "MATCH (c:Concept {id: 'emb-nurse'}) RETURN c.embedding AS embedding",
-    );
-    const [passage] = await embedder.embed(['nurse (registered nurse, staff nurse)'], 'passage');
-    const labels = await embedder.embed(['nurse', 'registered nurse', 'staff nurse', 'ward nurse'], 'query');
-    const share = LABEL_SHARE.Occupation!;
-    const mean = passage!.map((_, d) => labels.reduce((sum, vector) => sum + vector[d]!, 0));
-    const meanNorm = Math.hypot(...mean);
-    const expected = passage!.map((value, d) => (1 - share) * value + (share * mean[d]!) / meanNorm);
-    const dot = expected.reduce((sum, value, d) => sum + value * row!.embedding[d]!, 0);
-    expect(dot / Math.hypot(...expected)).toBeGreaterThan(0.9999);
-    const [skill] = await executor.runStatement<{ embedding: number[] }>(
-      "MATCH (c:Concept {id: 'emb-nursing'}) RETURN c.embedding AS embedding",
-    );
-    const [text] = await embedder.embed([conceptText(Object.entries(concepts[0]!.props))], 'passage');
-    expect(text!.reduce((sum, value, d) => sum + value * skill!.embedding[d]!, 0)).toBeGreaterThan(0.9999);
+    expect(report).toMatchObject({ embedded: 2, skipped: 4 });
+    const cases = [
+      {
+        id: 'emb-nurse',
+        share: LABEL_SHARE.Occupation!,
+        text: 'nurse (registered nurse, staff nurse)',
+        labels: ['nurse', 'registered nurse', 'staff nurse', 'ward nurse'],
+      },
+      {
+        id: 'emb-nursing',
+        share: LABEL_SHARE.Skill!,
+        text: conceptText(Object.entries(concepts[0]!.props)),
+        labels: ['nursing care', 'patient care', 'care of patients', 'bedside care', 'soins infirmiers'],
+      },
+    ];
+    for (const { id, share, text, labels } of cases) {
+      const [row] = await executor.runStatement<{ embedding: number[] }>(
+        'MATCH (c:Concept {id: $id}) RETURN c.embedding AS embedding',
+        { id },
+      );
+      const [passage] = await embedder.embed([text], 'passage');
+      const vectors = await embedder.embed(labels, 'query');
+      const mean = passage!.map((_, d) => vectors.reduce((sum, vector) => sum + vector[d]!, 0));
+      const meanNorm = Math.hypot(...mean);
+      const expected = passage!.map((value, d) => (1 - share) * value + (share * mean[d]!) / meanNorm);
+      const dot = expected.reduce((sum, value, d) => sum + value * row!.embedding[d]!, 0);
+      expect(dot / Math.hypot(...expected), id).toBeGreaterThan(0.9999);
+      // Not the text's vector alone.
+      expect(
+        passage!.reduce((sum, value, d) => sum + value * row!.embedding[d]!, 0),
+        id,
+      ).toBeLessThan(0.99);
+    }
   });
 
   it('re-embeds everything for another model, and honours a limit', async () => {

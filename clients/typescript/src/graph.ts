@@ -3038,7 +3038,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3244,7 +3244,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3266,7 +3266,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3433,7 +3433,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3612,7 +3612,7 @@ export interface operations {
                     frameworks?: ("ESCO" | "ROME" | "ONET")[];
                     /** @description Least confidence of a skill to report (default 0.5) */
                     threshold?: number;
-                    /** @description Also find skills by the meaning of sentences (default true; slower) */
+                    /** @description Also find skills by the meaning of sentences and their phrases (default true; slower) */
                     semantic?: boolean;
                 };
             };
@@ -3637,7 +3637,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3795,7 +3795,7 @@ export interface operations {
                     frameworks?: ("ESCO" | "ROME" | "ONET")[];
                     /** @description Least confidence of a skill to report (default 0.5) */
                     threshold?: number;
-                    /** @description Also find skills by the meaning of sentences (default true; slower) */
+                    /** @description Also find skills by the meaning of sentences and their phrases (default true; slower) */
                     semantic?: boolean;
                 };
             };
@@ -3820,7 +3820,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -4030,7 +4030,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -4052,7 +4052,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -4206,7 +4206,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence whose meaning is close to the skill
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";

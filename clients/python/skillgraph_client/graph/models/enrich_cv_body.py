@@ -37,7 +37,7 @@ class EnrichCvBody:
             frameworks (list[EnrichCvBodyFrameworksItem] | Unset): Frameworks to draw skills from, the first preferred when
                 a name is ambiguous (default ESCO)
             threshold (float | Unset): Least confidence of a skill to report (default 0.5)
-            semantic (bool | Unset): Also find skills by the meaning of sentences (default true; slower)
+            semantic (bool | Unset): Also find skills by the meaning of sentences and their phrases (default true; slower)
      """
 
     cv: EnrichCvBodyCv

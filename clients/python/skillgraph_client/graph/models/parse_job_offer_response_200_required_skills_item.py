@@ -33,7 +33,8 @@ class ParseJobOfferResponse200RequiredSkillsItem:
             confidence (float):
             method (ParseJobOfferResponse200RequiredSkillsItemMethod): `name`: the text names the skill (a preferred or
                 alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a
-                sentence whose meaning is close to the skill
+                sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the
+                default threshold, it ranks candidates)
             spans (list[ParseJobOfferResponse200RequiredSkillsItemSpansItem]): Every place in the text the skill was found
                 from
             sources (list[str]): Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`...
