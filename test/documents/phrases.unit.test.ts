@@ -1,6 +1,6 @@
 // The phrases of a sentence that extraction embeds on their own (src/documents/phrases.ts).
 import { describe, expect, it } from 'vitest';
-import { phrases } from '../../src/documents/phrases.ts';
+import { phrases, textPhrases } from '../../src/documents/phrases.ts';
 
 const texts = (text: string) => phrases(text).map((phrase) => phrase.text);
 
@@ -42,5 +42,16 @@ describe('phrases', () => {
     ).join(' ');
     expect(phrases(long, 10)).toHaveLength(10);
     expect(phrases('')).toEqual([]);
+  });
+
+  it('of a whole text come line by line, with offsets in the text, each once', async () => {
+    const text = 'Managing cloud infrastructure.\nWe repair engines.\n\nManaging cloud infrastructure again.';
+    const found = await textPhrases(text);
+    for (const phrase of found) expect(text.slice(phrase.start, phrase.end)).toBe(phrase.text);
+    expect(found.map((p) => p.text)).toEqual(
+      expect.arrayContaining(['Managing cloud infrastructure', 'cloud infrastructure', 'repair engines']),
+    );
+    expect(found.filter((p) => p.text.toLowerCase() === 'managing cloud infrastructure')).toHaveLength(1);
+    expect(await textPhrases(text, 2)).toHaveLength(2);
   });
 });
