@@ -25,7 +25,8 @@ const meaningful = (terms: Term[]) =>
 
 /**
  * The phrases of a text, line by line, handing the event loop back between lines (tagging costs about
- * 20 ms per kilobyte of text, measured here under load): each phrase once, in order, with its offsets; at most `limit`.
+ * 20 ms per kilobyte of text, measured here under load): each phrase once, in order, with its offsets;
+ * at most `limit`.
  */
 export async function textPhrases(text: string, limit = 400): Promise<TextSpan[]> {
   const out: TextSpan[] = [];
