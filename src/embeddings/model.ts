@@ -1,8 +1,8 @@
 // The bundled sentence-embedding model (scripts/models/README.md), run in a child process of its own
 // (model-process.ts) so its forward passes never hold a server's event loop. This side batches:
 // texts are embedded in length-sorted passes with the model's prefixes; queries arriving together share
-// a pass and jump ahead of batch (passage) work, which is cut into small passes so a query waits for one
-// at most (0.2-0.5 s on 2 cores); query vectors are kept in an in-process LRU cache. A crashed model
+// a pass and jump ahead of bulk work (passages, concepts' labels), cut into small passes so a query waits
+// for one at most (0.2-0.5 s on 2 cores); query vectors are kept in an in-process LRU cache. A crashed model
 // process is replaced on the next call (the calls in flight fail).
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
@@ -19,8 +19,8 @@ export type EmbeddingKind = 'query' | 'passage';
 export interface EmbedCallOptions {
   /**
    * Work in bulk (many texts, nobody waiting on a request): queued behind user queries like passages
-   * and kept out of the query cache, whatever the kind. For the labels an occupation's vector is made of,
-   * embedded as queries (src/seeding/embed.ts).
+   * and kept out of the query cache, whatever the kind. For the labels a skill's or an occupation's vector
+   * is made of, embedded as queries (src/seeding/embed.ts).
    */
   bulk?: boolean;
 }

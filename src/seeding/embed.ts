@@ -60,6 +60,16 @@ const LANGUAGES = ['en', 'fr', 'es'];
 const ALTERNATIVES = 2;
 const DESCRIPTION_CHARS = 80;
 
+/** The languages a concept has labels in: English, French, Spanish, then the others alphabetically. */
+function languagesOf(values: Map<string, unknown>): string[] {
+  const others = [...values.keys()]
+    .filter((key) => key.startsWith('label_'))
+    .map((key) => key.slice('label_'.length))
+    .filter((language) => !LANGUAGES.includes(language))
+    .sort();
+  return [...LANGUAGES, ...others];
+}
+
 /**
  * The text a concept is embedded from, kept short (~30 tokens) because the model's cost grows with
  * tokens and the label should dominate: the preferred label in the first language that has one
@@ -70,14 +80,7 @@ const DESCRIPTION_CHARS = 80;
  */
 export function conceptText(texts: Iterable<[string, string | string[]]>): string {
   const values = new Map(texts);
-  const languages = [
-    ...LANGUAGES,
-    ...[...values.keys()]
-      .filter((key) => key.startsWith('label_'))
-      .map((key) => key.slice('label_'.length))
-      .filter((language) => !LANGUAGES.includes(language))
-      .sort(),
-  ];
+  const languages = languagesOf(values);
   const language = languages.find((code) => clean(values.get(`label_${code}`)));
   if (!language) return '';
   const label = clean(values.get(`label_${language}`));
@@ -127,17 +130,10 @@ function firstSentence(text: string): string {
  */
 export const LABEL_SHARE: Partial<Record<EmbeddedKind, number>> = { Occupation: 0.8, Skill: 0.5 };
 
-/** Every label of a concept (preferred, then alternatives), language by language as conceptText orders them, once each. */
+/** Every label of a concept (preferred, then alternatives), language by language (languagesOf), once each. */
 export function conceptLabels(texts: Iterable<[string, string | string[]]>): string[] {
   const values = new Map(texts);
-  const languages = [
-    ...LANGUAGES,
-    ...[...values.keys()]
-      .filter((key) => key.startsWith('label_'))
-      .map((key) => key.slice('label_'.length))
-      .filter((language) => !LANGUAGES.includes(language))
-      .sort(),
-  ];
+  const languages = languagesOf(values);
   const seen = new Set<string>();
   const labels: string[] = [];
   for (const language of languages) {
