@@ -9,11 +9,15 @@ import { createDriver, createExecutor } from '../../src/db/executor.ts';
 import { loadQueries } from '../../src/db/queries.ts';
 import { suiteNeo4j } from '../helpers.ts';
 
-// Long enough to outlast the limit anywhere: Neo4j looks for transactions past their time limit every
-// 2 s (db.transaction.monitor.check.interval), so the query must run well beyond that (about 4 s here;
-// at 5 million rows, 0.8 s, it could end before the first check); short enough for a test.
-const ROWS = 25_000_000;
-const SLOW = `UNWIND range(1, ${ROWS}) AS x WITH x WHERE x % 7 = 0 RETURN count(*) AS n`;
+// A query that runs for a set wall time whatever the machine's speed: it reads rows until the clock
+// passes a deadline (Cypher cannot sleep, and APOC's sleep is missing on a plain server). Neo4j looks
+// for transactions past their time limit every 2 s (db.transaction.monitor.check.interval), so the
+// deadline lies well beyond that; a query sized by rows instead (25 million, about 4 s on a loaded
+// machine) once ended in 1.1 s, before the first check, on a quiet one.
+const SECONDS = 5;
+const SLOW = `UNWIND range(1, 100000) AS a UNWIND range(1, 100000) AS b
+WITH a, b WHERE datetime.realtime() >= datetime.statement() + duration({seconds: ${SECONDS}})
+RETURN ${SECONDS} AS n LIMIT 1`;
 const directory = mkdtempSync(join(tmpdir(), 'skillgraph-queries-'));
 writeFileSync(join(directory, 'slow-default.cypher'), `// Slow, with the default limit.\n${SLOW}\n`);
 writeFileSync(
@@ -53,6 +57,6 @@ describe('named queries with their own time limit', () => {
   it('runs a query past the default limit when it declares a longer one', { timeout: 60_000 }, async () => {
     await expect(executor.read('slow-default')).rejects.toMatchObject({ code: 'service_unavailable' });
     const [row] = await executor.read<{ n: number }>('slow-declared');
-    expect(row!.n).toBe(Math.floor(ROWS / 7));
+    expect(row!.n).toBe(SECONDS);
   });
 });
