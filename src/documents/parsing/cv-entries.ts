@@ -19,12 +19,23 @@ export const DURATION =
 
 export const isLink = (text: string) => /^\S*(?:https?:\/\/|www\.)\S*(?:\s*\(\S+\))?$/.test(text.trim());
 
-export const isTitleLike = (line: DocumentLine) =>
-  !line.bullet &&
-  !/https?:\/\/|www\.|@/.test(line.text) &&
-  line.text.length <= 110 &&
-  !/[.;]$/.test(line.text) &&
-  line.text.split(/\s+/).length <= 14;
+/** A name's web address printed after it in brackets ("Confluent (https://www.confluent.io/)"). */
+const withoutBracketedLink = (text: string) =>
+  text.replace(/\s*\((?:https?:\/\/|www\.)[^)\s]*\)/g, '').trim();
+
+/** A title may end in a dotted abbreviation ("Ph.D.", "L.P.", "Acme Inc.") where a sentence ends in a full stop. */
+const ABBREVIATION_END = /(?:\b(?:\p{Lu}\p{Ll}?\.){2,3}|\b(?:Inc|Ltd|Corp|Co|Jr|Sr|Bros)\.)$/u;
+
+export const isTitleLike = (line: DocumentLine) => {
+  const text = withoutBracketedLink(line.text);
+  return (
+    !line.bullet &&
+    !/https?:\/\/|www\.|@/.test(text) &&
+    text.length <= 110 &&
+    (!/[.;]$/.test(text) || ABBREVIATION_END.test(text)) &&
+    text.split(/\s+/).length <= 14
+  );
+};
 
 /**
  * Entries of a dated section. Each line holding a date range anchors an entry; up to two title-like
@@ -52,26 +63,39 @@ export function entries(lines: DocumentLine[]): Entry[] {
     }
     return out;
   }
+  // The first entry shows how titles are laid out: the title lines between the section's start and its
+  // first date. Where every line is a block of its own (company, position and dates set apart by
+  // margins) or the dates stand in a column of their own beside the title, blocks do not tell an entry's
+  // title from the previous entry's body; the first entry's count of title lines does.
+  const firstAnchor = anchors[0]!;
+  const leading = lines.slice(0, firstAnchor);
+  const titlesPerEntry =
+    leading.length > 0 && leading.every((l) => isTitleLike(l) || isLink(l.text))
+      ? leading.filter((l) => !isLink(l.text)).length
+      : 0;
   // Where each entry's title starts.
   const starts: number[] = [];
   let floor = 0;
   for (const anchor of anchors) {
     let start = anchor;
-    // Upwards, up to three title lines (links skipped), until a line that opens a block.
     let titles = 0;
-    while (
-      start - 1 >= floor &&
-      titles < 3 &&
-      !lines[start]!.breakBefore &&
-      !findDateRange(lines[start - 1]!.text)
-    ) {
-      const above = lines[start - 1]!;
-      if (isLink(above.text)) start--;
-      else if (isTitleLike(above)) {
-        start--;
-        titles++;
-      } else break;
-    }
+    const takeAbove = (whileOk: () => boolean) => {
+      while (start - 1 >= floor && whileOk() && !findDateRange(lines[start - 1]!.text)) {
+        const above = lines[start - 1]!;
+        if (isLink(above.text)) start--;
+        else if (isTitleLike(above)) {
+          start--;
+          titles++;
+        } else break;
+      }
+    };
+    // Upwards, up to three title lines (links skipped), until a line that opens a block.
+    takeAbove(() => titles < 3 && !lines[start]!.breakBefore);
+    // Then across blocks, up to the first entry's count, unless the title follows the date.
+    const next = lines[anchor + 1];
+    const titlesFollow = next !== undefined && !next.breakBefore && isTitleLike(next);
+    if (titles < titlesPerEntry && titlesPerEntry <= 3 && !titlesFollow)
+      takeAbove(() => titles < titlesPerEntry);
     // Do not steal the previous entry's only body line when it was clearly prose.
     if (start < anchor && starts.length > 0 && lines[start]!.text.length > 80) start = anchor;
     starts.push(Math.max(start, floor));
@@ -83,8 +107,8 @@ export function entries(lines: DocumentLine[]): Entry[] {
     const end = starts[i + 1] ?? lines.length;
     const titleLines = lines
       .slice(start, anchor + 1)
-      .map((l) => l.text)
-      .filter((t) => !isLink(t));
+      .map((l) => withoutBracketedLink(l.text))
+      .filter((t) => t && !isLink(t));
     let bodyStart = anchor + 1;
     // Title lines right after the date ("2019 - 2021" / "Company" / "Position"): at most two, and
     // only short ones without a bullet.
@@ -120,6 +144,8 @@ export function entries(lines: DocumentLine[]): Entry[] {
 
 export const POSITION_WORDS =
   /\b(?:engineer|developer|manager|director|consultant|analyst|designer|intern|internship|lead|head|officer|specialist|architect|scientist|assistant|coordinator|administrator|technician|advisor|associate|president|founder|co-founder|owner|programmer|teacher|professor|lecturer|researcher|nurse|accountant|editor|writer|representative|agent|clerk|cook|chef|waiter|driver|operator|supervisor|trainee|apprentice|freelance|contractor|cto|ceo|cfo|coo|vp|ingenieur|developpeur|directeur|directrice|responsable|charge|chargee|chef de|stagiaire|stage|alternant|alternance|technicien|technicienne|gerant|vendeur|vendeuse|professeur|enseignant|conseiller|conseillere|commercial|commerciale|assistante|comptable|infirmier|infirmiere|auxiliaire|ouvrier|employe|employee|redacteur|chercheur|ingeniero|desarrollador|gerente|director|jefe|becario|practicas|tecnico|analista|disenador|profesor|asesor|comercial|coordinador|auxiliar)\b/i;
+const SELF_EMPLOYED =
+  /^(?:freelance|freelancer|self[- ]employed|independent|independant|auto[- ]entrepreneur|autonomo|autonoma)$/i;
 const COMPANY_WORDS =
   /\b(?:inc|ltd|llc|plc|gmbh|sa|sas|sarl|sasu|sl|spa|bv|ag|corp|corporation|company|co|group|groupe|grupo|holding|technologies|labs|studio|agency|agence|bank|banque|university|universite|hospital|hopital|ministry|ministere|association|foundation|fondation)\b\.?/i;
 
@@ -137,12 +163,21 @@ function splitAtPlace(text: string): string[] {
   return out;
 }
 
+/** A grade and what follows it: "GPA: 3.5/4.0", "(GPA 3.9)". */
+const GRADE = /[,;(]?\s*\b(?:gpa|grade|cgpa)\b\s*[:：]?.*$/i;
+
 export function splitTitle(titleLines: string[], range: DateRange | undefined) {
   const texts = titleLines
     .map((text) => (range && findDateRange(text) ? withoutRange(text, findDateRange(text)!) : text))
     .flatMap((text) => text.split(/\s*[|•·–—]\s*|\s+-\s+|\t|\s{2,}/u))
     .flatMap(splitAtPlace)
-    .map((t) => t.replace(/^[,;:\s]+|[,;:\s]+$/g, '').trim())
+    // A grade printed after a title ("Business Administration, GPA: 3.5/4.0") is read apart (toEducation).
+    .map((t) =>
+      t
+        .replace(GRADE, '')
+        .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
+        .trim(),
+    )
     .filter(Boolean);
   let location: string | undefined;
   const rest: string[] = [];
@@ -153,7 +188,8 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
       !location &&
       parseLocation(text) &&
       !POSITION_WORDS.test(fold(text)) &&
-      !COMPANY_WORDS.test(fold(text))
+      !COMPANY_WORDS.test(fold(text)) &&
+      !INSTITUTION_WORDS.test(fold(text))
     ) {
       location = text;
       continue;
@@ -185,7 +221,8 @@ export function toWork(entry: Entry): WorkEntry {
   const { parts, location } = splitTitle(entry.titleLines, entry.range);
   let position: string | undefined;
   let name: string | undefined;
-  const positional = parts.findIndex((p) => POSITION_WORDS.test(fold(p)));
+  // "Freelance" alone stands where the employer's name does ("Freelance" / "Data Analyst (Contract)").
+  const positional = parts.findIndex((p) => POSITION_WORDS.test(fold(p)) && !SELF_EMPLOYED.test(fold(p)));
   const corporate = parts.findIndex((p, i) => i !== positional && COMPANY_WORDS.test(fold(p)));
   if (positional >= 0) {
     position = parts[positional];
@@ -225,11 +262,30 @@ const DEGREES: [RegExp, string][] = [
 /** Degrees whose name runs over several words, read whole before the field of study after them. */
 const NAMED_DEGREE =
   /^(?:(?:bachelor|master|associate|doctor)(?:'?s)?\s+of\s+(?:applied\s+science|science|arts|fine\s+arts|engineering|business\s+administration|laws|education|technology|philosophy|medicine|public\s+health|music|architecture|nursing)|ph\.\s?d\.?|phd|d\.phil\.?|m\.\s?sc\.?|b\.\s?sc\.?|m\.\s?s\.|b\.\s?s\.|m\.\s?a\.|b\.\s?a\.|mba|msc|bsc|meng|beng)(?=[\s,:–—-]|$)/iu;
+const isDegree = (text: string) => NAMED_DEGREE.test(text) || DEGREES.some(([re]) => re.test(fold(text)));
 const INSTITUTION_WORDS =
   /\b(?:university|universite|universidad|universitat|college|school|ecole|escuela|institut|institute|instituto|academy|academie|academia|lycee|iut|polytechnique|polytechnic|sorbonne|insa|hec|essec|escp|conservatoire|campus|faculte|faculty|facultad)\b/i;
 
 export function toEducation(entry: Entry): EducationEntry {
-  const { parts } = splitTitle(entry.titleLines, entry.range);
+  let { parts } = splitTitle(entry.titleLines, entry.range);
+  // "Business Administration, Associate of Applied Science, Austin Community College": one line holding
+  // the three, told apart by their words.
+  if (parts.length === 1 && parts[0]!.includes(',')) {
+    const pieces = parts[0]!.split(/\s*,\s*/).filter(Boolean);
+    if (pieces.some((p) => INSTITUTION_WORDS.test(fold(p))) && pieces.some(isDegree)) parts = pieces;
+  }
+  // The institution on the line under the dates ("Computer Science, Ph.D." / dates / "University of
+  // Texas at Austin, GPA: 3.9/4.0") when the title names none.
+  const under = entry.body[0]?.text.replace(GRADE, '').replace(/[,;:\s]+$/, '');
+  if (
+    under &&
+    !parts.some((p) => INSTITUTION_WORDS.test(fold(p))) &&
+    INSTITUTION_WORDS.test(fold(under)) &&
+    under.split(/\s+/).length <= 8
+  ) {
+    parts = [under, ...parts];
+    entry = { ...entry, body: entry.body.slice(1) };
+  }
   const institutionIndex = parts.findIndex((p) => INSTITUTION_WORDS.test(fold(p)));
   const degreeIndex = parts.findIndex(
     (p, i) => i !== institutionIndex && DEGREES.some(([re]) => re.test(fold(p))),
@@ -240,7 +296,18 @@ export function toEducation(entry: Entry): EducationEntry {
   let studyType: string | undefined;
   let area: string | undefined;
   const named = NAMED_DEGREE.exec(degreeText);
-  if (named) {
+  // "Computer Science, Ph.D.", "Business Administration, Associate of Applied Science": the field of
+  // study first, the degree after a comma.
+  const commas = degreeText.split(/\s*,\s*/);
+  const degreeLast =
+    !named &&
+    commas.length === 2 &&
+    DEGREES.some(([re]) => re.test(fold(commas[1]!))) &&
+    !DEGREES.some(([re]) => re.test(fold(commas[0]!)));
+  if (degreeLast) {
+    studyType = commas[1]!;
+    area = commas[0]!;
+  } else if (named) {
     // "Bachelor of Science Computer Science", "Ph.D. Computer Science": the degree's full name first.
     studyType = named[0].trim();
     area =
@@ -266,6 +333,14 @@ export function toEducation(entry: Entry): EducationEntry {
           .replace(/^[\s,:–—-]+/, '')
           .trim() || undefined;
     } else area = degreeText;
+  }
+  // The field of study on a line of its own ("Austin Community College" / "Business Administration" /
+  // "Associate of Applied Science"): the part that is neither the institution nor the degree.
+  if (!area && studyType) {
+    area = parts.find(
+      (p, i) =>
+        i !== institutionIndex && i !== degreeIndex && !isDegree(p) && !findDateRange(p) && p.length <= 60,
+    );
   }
   const { summary, highlights } = body(entry.body);
   const score = /\b(?:gpa|grade|mention|note|nota)\s*[:：]?\s*([\w.,/ ]{1,20})/i.exec(

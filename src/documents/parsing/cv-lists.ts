@@ -70,12 +70,15 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
       return;
     }
     let items = listItems([line]);
-    // "Programming Languages <tab> Intermediate": a name and its level on one line.
+    // "Programming Languages <tab> Intermediate", "Distributed Systems — Master": a name and its level
+    // on one line.
     let level: string | undefined;
+    const dashed = items.length === 1 ? /^(.+?)\s+[–—-]\s+(\S+)$/u.exec(items[0]!) : null;
+    if (dashed) items = [dashed[1]!, dashed[2]!];
     if (items.length === 2 && LEVEL_WORDS.test(fold(items[1]!)) && !LEVEL_WORDS.test(fold(items[0]!))) {
       level = items[1];
       items = [items[0]!];
-    }
+    } else if (dashed) items = listItems([line]);
     if (items.length === 1 && LEVEL_WORDS.test(fold(items[0]!)) && skills.length) {
       skills.at(-1)!.level = items[0]!;
       return;
@@ -98,10 +101,11 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
       return;
     }
     // Under a group title, every line up to the next title is its keywords, whatever the spacing.
+    // A title with its level beside it is a group's title even when its keywords open a new block.
     if (
       group?.keywords &&
       !line.heading &&
-      (group.keywords.length > 0 || !line.breakBefore || lines[index - 1]?.heading)
+      (group.keywords.length > 0 || !line.breakBefore || lines[index - 1]?.heading || group.level)
     ) {
       group.keywords.push(...items);
       return;

@@ -53,7 +53,7 @@ const BULLET = /^\s*[•●▪■◦○◆◇►▸‣⁃∙·*–—-]\s+/u;
 
 /** Lines of the document, page after page, each page in reading order. */
 export function readingOrder(pages: PageFragments[]): DocumentLine[] {
-  const perPage = pages.map((page) => withFill(orderPage(page)));
+  const perPage = pages.map((page, index) => withFill(orderPage(page, index === 0)));
   const bodySize = medianSize(perPage.flat());
   const lines: DocumentLine[] = [];
   perPage.forEach((segments, pageIndex) => {
@@ -136,10 +136,10 @@ function medianSize(segments: { segment: Segment }[]): number {
 }
 
 /** The page's segments in reading order, each with the column it was read from (0 for full width). */
-function orderPage(page: PageFragments): { segment: Segment; column: number }[] {
+function orderPage(page: PageFragments, first: boolean): { segment: Segment; column: number }[] {
   const segments = toSegments(page.fragments);
   if (segments.length === 0) return [];
-  const gutter = findGutter(segments);
+  const gutter = findGutter(segments) ?? (first ? findGutterUnderHeader(segments) : undefined);
   const byPosition = (a: Segment, b: Segment) => a.y - b.y || a.x - b.x;
   if (!gutter) return withMarginLabels(segments.sort(byPosition)).map((segment) => ({ segment, column: 0 }));
 
@@ -205,6 +205,31 @@ function withMarginLabels(sorted: Segment[]): Segment[] {
   return [...blocks.flatMap((block) => [...(before.get(block) ?? []), ...block]), ...after];
 }
 
+/** Gaps wider than a word space, relative to the type size: above this, a cell or tag boundary. */
+const TAB_GAP = 0.6;
+/** Two kinds of wide gap in one row differ at least this much (the larger over the smaller). */
+const GAP_KINDS = 1.4;
+
+/**
+ * The relative gap above which a row's gaps separate cells or tags rather than words. In the corpus's
+ * PDFs (scripts/eval/cv-corpus) word gaps between runs mostly stay below 0.36 of the type size and the
+ * padding between printed tags ("SQL  Python  pandas") is 0.62, so TAB_GAP tells them apart; but a
+ * theme with wide word spacing (eloquent's tags: 0.66 between the words of "Erasure coding", 1.07
+ * between tags) has both kinds above it. When a row's wide gaps come in two sizes, only the larger
+ * ones separate.
+ */
+function tabThreshold(row: Fragment[]): number {
+  const wide: number[] = [];
+  for (let i = 1; i < row.length; i++) {
+    const size = Math.max(row[i]!.size, row[i - 1]!.size);
+    const gap = (row[i]!.x - (row[i - 1]!.x + row[i - 1]!.width)) / row[i]!.size;
+    if (gap > TAB_GAP && gap * row[i]!.size <= 1.8 * size) wide.push(gap);
+  }
+  if (wide.length < 2) return TAB_GAP;
+  const [low, high] = [Math.min(...wide), Math.max(...wide)];
+  return high / low >= GAP_KINDS ? Math.sqrt(low * high) : TAB_GAP;
+}
+
 /** Fragments on one baseline become one segment, unless a wide horizontal gap separates them. */
 function toSegments(fragments: Fragment[]): Segment[] {
   const visible = fragments
@@ -221,16 +246,15 @@ function toSegments(fragments: Fragment[]): Segment[] {
   const segments: Segment[] = [];
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);
+    const separatorAbove = tabThreshold(row);
     let current: Segment | undefined;
     for (const fragment of row) {
       const gap = current ? fragment.x - current.right : 0;
       if (current && gap <= 1.8 * Math.max(fragment.size, current.size)) {
         // pdfjs drops the space between words set as separate runs; a visible gap means one.
-        // A gap wider than a word space separates cells or tags: kept as a tab for the parsers. In the
-        // corpus's PDFs (scripts/eval/cv-corpus) word gaps between runs stay below 0.36 of the type
-        // size and the padding between printed tags ("SQL  Python  pandas") is 0.62.
+        // A gap wider than a word space separates cells or tags: kept as a tab for the parsers.
         const separator =
-          gap > 0.6 * fragment.size
+          gap > separatorAbove * fragment.size
             ? '\t'
             : gap > 0.15 * fragment.size && !current.text.endsWith(' ') && !fragment.text.startsWith(' ')
               ? ' '
@@ -254,6 +278,33 @@ function toSegments(fragments: Fragment[]): Segment[] {
 }
 
 const DATE_LIKE = /^[\s\d/.\-–—]*(?:\p{L}{3,9}\.?\s*)?\d{2,4}(?:\s*[-–—]\s*.*)?$/u;
+
+/** At most this share of a page's lines may lie above its columns (a header, a summary across both). */
+const HEADER_SHARE = 0.4;
+/** Under a header, each column holds at least this share of the lines. */
+const COLUMN_SHARE = 0.2;
+
+/**
+ * Columns under a header: a name, a headline and a summary running across both columns at the top of
+ * the first page cross the gutter more often than findGutter tolerates (autumn: 6 such lines over 57).
+ * The gutter is then sought below each row of the top of the page in turn; the lines above it are read
+ * as bands crossing it, as any line crossing a gutter is. First pages only: lower on a later page, a
+ * gutter found under the page's first lines splits a grid (skill groups side by side), not columns.
+ */
+function findGutterUnderHeader(segments: Segment[]): { start: number; end: number } | undefined {
+  const rows = [...new Set(segments.map((s) => s.y))].sort((a, b) => a - b);
+  for (const row of rows.slice(1)) {
+    const below = segments.filter((s) => s.y >= row);
+    if (below.length < (1 - HEADER_SHARE) * segments.length) return undefined;
+    const gutter = findGutter(below);
+    if (!gutter) continue;
+    // Both columns full ones: a margin of a few section names beside the text is read as labels
+    // (withMarginLabels), not as a column.
+    const sides = [below.filter((s) => s.right <= gutter.start), below.filter((s) => s.x >= gutter.end)];
+    return sides.every((side) => side.length >= COLUMN_SHARE * below.length) ? gutter : undefined;
+  }
+  return undefined;
+}
 
 /**
  * A vertical band of white space that runs down most of the page between two columns of text.
