@@ -10,7 +10,7 @@ const NETWORKS: [RegExp, string][] = [
   [/linkedin\.com/i, 'LinkedIn'],
   [/github\.com/i, 'GitHub'],
   [/gitlab\.com/i, 'GitLab'],
-  [/twitter\.com|x\.com/i, 'Twitter'],
+  [/\b(?:twitter|x)\.com/i, 'Twitter'], // not dropbox.com
   [/stackoverflow\.com/i, 'Stack Overflow'],
   [/behance\.net/i, 'Behance'],
   [/dribbble\.com/i, 'Dribbble'],
@@ -94,6 +94,71 @@ export function findLinks(raw: string): { profiles: Profile[]; url?: string } {
     profiles.push({ network, username: match[1]!, url: host ? `https://${host}/${match[1]}` : '' });
   }
   return { profiles, ...(url ? { url } : {}) };
+}
+
+/** Networks a CV names in words beside a user name, with where their profiles live. */
+const NETWORK_HOSTS: Record<string, string> = {
+  LinkedIn: 'linkedin.com/in',
+  GitHub: 'github.com',
+  GitLab: 'gitlab.com',
+  Twitter: 'twitter.com',
+  Mastodon: '',
+  'Stack Overflow': 'stackoverflow.com/users',
+  Behance: 'behance.net',
+  Dribbble: 'dribbble.com',
+  Medium: 'medium.com',
+  SoundCloud: 'soundcloud.com',
+  YouTube: 'youtube.com',
+  Instagram: 'instagram.com',
+  Facebook: 'facebook.com',
+  Bitbucket: 'bitbucket.org',
+  Kaggle: 'kaggle.com',
+  Xing: 'xing.com/profile',
+};
+const networkNamed = (cell: string) =>
+  Object.keys(NETWORK_HOSTS).find(
+    (name) => name.toLowerCase().replace(/\s/g, '') === cell.toLowerCase().replace(/\s/g, ''),
+  );
+const USER_NAME = /^@?[\p{L}\p{N}_.-]{2,40}$/u;
+
+/**
+ * Profiles printed as a network's name beside or over a user name, without an address: "GitHub  lena",
+ * "GitHub: lena", "GitHub" over "lena", or a grid read row by row ("GitHub  Mastodon" over "lvasquez
+ * lena"): each run of network names takes the run of user names after it, in order.
+ */
+export function findNamedProfiles(lines: string[]): Profile[] {
+  const cells = lines
+    .flatMap((line) => line.split(/\t|\s{2,}|\s*[|•·]\s*/u))
+    .flatMap((cell) => {
+      const labelled = /^([^:]{2,20}):\s*(\S+)$/.exec(cell.trim());
+      return labelled && networkNamed(labelled[1]!) ? [labelled[1]!, labelled[2]!] : [cell.trim()];
+    })
+    .filter(Boolean);
+  const profiles: Profile[] = [];
+  for (let i = 0; i < cells.length; ) {
+    const networks: string[] = [];
+    while (i < cells.length && networkNamed(cells[i]!)) networks.push(networkNamed(cells[i++]!)!);
+    if (networks.length === 0) {
+      i++;
+      continue;
+    }
+    const users: string[] = [];
+    while (
+      i < cells.length &&
+      users.length < networks.length &&
+      USER_NAME.test(cells[i]!) &&
+      !EMAIL.test(cells[i]!) &&
+      !/^\d+$/.test(cells[i]!) &&
+      !networkNamed(cells[i]!)
+    )
+      users.push(cells[i++]!.replace(/^@/, ''));
+    if (users.length !== networks.length) continue;
+    networks.forEach((network, k) => {
+      const host = NETWORK_HOSTS[network];
+      profiles.push({ network, username: users[k]!, url: host ? `https://${host}/${users[k]}` : '' });
+    });
+  }
+  return profiles;
 }
 
 export interface Location {

@@ -69,16 +69,21 @@ export function entries(lines: DocumentLine[]): Entry[] {
   // title from the previous entry's body; the first entry's count of title lines does.
   const firstAnchor = anchors[0]!;
   const leading = lines.slice(0, firstAnchor);
+  // A date line may hold a title too ("Software Engineering Intern  2024-06 - 2024-09").
+  const titleBesideDate = (index: number) => {
+    const text = lines[index]!.text;
+    return withoutRange(text, findDateRange(text)!).replace(/[\s,;:|–—-]+/g, '') !== '' ? 1 : 0;
+  };
   const titlesPerEntry =
     leading.length > 0 && leading.every((l) => isTitleLike(l) || isLink(l.text))
-      ? leading.filter((l) => !isLink(l.text)).length
+      ? leading.filter((l) => !isLink(l.text)).length + titleBesideDate(firstAnchor)
       : 0;
   // Where each entry's title starts.
   const starts: number[] = [];
   let floor = 0;
   for (const anchor of anchors) {
     let start = anchor;
-    let titles = 0;
+    let titles = titleBesideDate(anchor);
     const takeAbove = (whileOk: () => boolean) => {
       while (start - 1 >= floor && whileOk() && !findDateRange(lines[start - 1]!.text)) {
         const above = lines[start - 1]!;
@@ -90,7 +95,7 @@ export function entries(lines: DocumentLine[]): Entry[] {
       }
     };
     // Upwards, up to three title lines (links skipped), until a line that opens a block.
-    takeAbove(() => titles < 3 && !lines[start]!.breakBefore);
+    takeAbove(() => titles < 3 + titleBesideDate(anchor) && !lines[start]!.breakBefore);
     // Then across blocks, up to the first entry's count, unless the title follows the date.
     const next = lines[anchor + 1];
     const titlesFollow = next !== undefined && !next.breakBefore && isTitleLike(next);
@@ -189,7 +194,8 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
       parseLocation(text) &&
       !POSITION_WORDS.test(fold(text)) &&
       !COMPANY_WORDS.test(fold(text)) &&
-      !INSTITUTION_WORDS.test(fold(text))
+      !INSTITUTION_WORDS.test(fold(text)) &&
+      !isDegree(text)
     ) {
       location = text;
       continue;

@@ -62,6 +62,8 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
   if (bySize) return bySize;
   const skills: JsonResume['skills'] = [];
   let group: JsonResume['skills'][number] | undefined;
+  /** The group just opened stands over a block of its own keywords. */
+  let blockFollows = false;
   lines.forEach((line, index) => {
     const labelled = /^([^:：]{2,40})\s*[:：]\s*(.+)$/u.exec(line.text);
     if (labelled) {
@@ -89,7 +91,21 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
       next !== undefined &&
       !next.breakBefore &&
       (listItems([next]).length >= 2 || (next.bullet && !line.bullet));
-    if (items.length === 1 && !line.bullet && (line.heading || overList || level !== undefined)) {
+    // A line standing alone over a block of several lines: "Distributed Systems" over "Consensus" /
+    // "Replication" / ... set apart by a margin (modern).
+    const afterNext = lines[index + 2];
+    const overBlock =
+      line.breakBefore &&
+      next !== undefined &&
+      next.breakBefore &&
+      afterNext !== undefined &&
+      !afterNext.breakBefore &&
+      listItems([next]).length === 1;
+    if (
+      items.length === 1 &&
+      !line.bullet &&
+      (line.heading || overList || overBlock || level !== undefined)
+    ) {
       // A group title wrapped over two lines ("Operations &" / "Leadership") is one title.
       const previous = lines[index - 1];
       if (group && group.keywords?.length === 0 && previous?.heading && line.heading && !line.breakBefore) {
@@ -98,6 +114,7 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
       }
       group = { name: items[0]!, ...(level ? { level } : {}), keywords: [] };
       skills.push(group);
+      blockFollows = overBlock;
       return;
     }
     // Under a group title, every line up to the next title is its keywords, whatever the spacing.
@@ -105,9 +122,14 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
     if (
       group?.keywords &&
       !line.heading &&
-      (group.keywords.length > 0 || !line.breakBefore || lines[index - 1]?.heading || group.level)
+      (group.keywords.length > 0 ||
+        !line.breakBefore ||
+        lines[index - 1]?.heading ||
+        group.level ||
+        blockFollows)
     ) {
       group.keywords.push(...items);
+      blockFollows = false;
       return;
     }
     group = undefined;

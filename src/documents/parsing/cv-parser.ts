@@ -5,7 +5,15 @@
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { detectLanguage } from '../reading/text-language.ts';
-import { cityBeforeState, EMAIL, findEmail, findLinks, findPhone, parseLocation } from './contact.ts';
+import {
+  cityBeforeState,
+  EMAIL,
+  findEmail,
+  findLinks,
+  findNamedProfiles,
+  findPhone,
+  parseLocation,
+} from './contact.ts';
 import { DURATION, entries, POSITION_WORDS, paragraphText, toEducation, toWork } from './cv-entries.ts';
 import {
   dated,
@@ -188,6 +196,10 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
   if (phone) basics.phone = phone;
   const links = findLinks(contactText + '\n' + all);
   basics.profiles = links.profiles;
+  // Networks named in words, in the header, the contact block or the summary beside it.
+  const summary = sections.filter((s) => s.name === 'summary').flatMap((s) => s.lines);
+  for (const profile of findNamedProfiles([...header, ...contact, ...summary].map((l) => l.text)))
+    if (!basics.profiles.some((p) => p.network === profile.network)) basics.profiles.push(profile);
   if (links.url) basics.url = links.url;
 
   const pieces = (line: DocumentLine) =>

@@ -172,6 +172,12 @@ const CV_TITLES: Record<CvSection, string[]> = {
     'coordonnees',
     'contacto',
     'personal details',
+    'profiles',
+    'social',
+    'social profiles',
+    'online',
+    'reseaux sociaux',
+    'redes sociales',
   ],
 };
 
