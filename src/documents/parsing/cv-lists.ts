@@ -96,11 +96,10 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
     const afterNext = lines[index + 2];
     const overBlock =
       line.breakBefore &&
-      next !== undefined &&
-      next.breakBefore &&
+      next?.breakBefore === true &&
       afterNext !== undefined &&
       !afterNext.breakBefore &&
-      listItems([next]).length === 1;
+      listItems([next!]).length === 1;
     if (
       items.length === 1 &&
       !line.bullet &&
