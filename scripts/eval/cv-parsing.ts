@@ -57,7 +57,7 @@ const FRENCH_TRUTH = join(ROOT, 'test', 'fixtures', 'documents', 'cv-fr-deux-col
 const FRENCH = 'French (fixture)';
 
 interface Manifest {
-  themes: Array<{ id: string; layout: string; heldOut?: boolean }>;
+  themes: Array<{ id: string; layout: string; heldOut?: boolean; language?: string }>;
   documents: ManifestEntry[];
 }
 
@@ -343,6 +343,14 @@ const themeIds = manifest.themes.map((t) => t.id).filter((id) => oursScored.byTh
 const layoutOf = new Map(manifest.themes.map((t) => [t.id, t.layout]));
 /** Themes added after the parser was tuned on the others (scripts/eval/cv-corpus/build.ts). */
 const heldOut = new Set(manifest.themes.filter((t) => t.heldOut).map((t) => t.id));
+/** Held-out renderings with French or Spanish section titles and dates (the documents stay English). */
+const translated = new Set(manifest.themes.filter((t) => t.language).map((t) => t.id));
+const groupOf = (id: string) => (translated.has(id) ? 'translated' : heldOut.has(id) ? 'held out' : 'tuned');
+const GROUP_TITLES = {
+  tuned: 'the themes the parser was tuned on',
+  'held out': 'the held-out themes',
+  translated: 'held-out renderings in French and Spanish',
+} as const;
 
 // Fields and themes ranked, for the interpretation.
 const fieldF1 = FIELDS.map((f) => ({ f, s: oursSummary[f] })).filter(({ s }) => s.tp + s.fn > 0);
@@ -416,11 +424,11 @@ const body = [
     const peerTheme = peerScored?.byTheme.get(id);
     return `| ${id}${heldOut.has(id) ? ' (held out)' : ''} | ${layoutOf.get(id) ?? ''} | ${cell(summarise(oursScored.byTheme.get(id)!).all)} | ${cell(peerTheme ? summarise(peerTheme).all : undefined)} |`;
   }),
-  ...(['tuned', 'held out'] as const).map((group) => {
-    const ids = themeIds.filter((id) => heldOut.has(id) === (group === 'held out'));
+  ...(['tuned', 'held out', 'translated'] as const).map((group) => {
+    const ids = themeIds.filter((id) => groupOf(id) === group);
     const ours = ids.flatMap((id) => oursScored.byTheme.get(id)!);
     const theirs = peerScored ? ids.flatMap((id) => peerScored.byTheme.get(id) ?? []) : [];
-    return `| **${group === 'tuned' ? 'the themes the parser was tuned on' : 'the held-out themes'}** (${ids.length} themes, ${ours.length} documents) | | ${cell(ours.length ? summarise(ours).all : undefined)} | ${cell(theirs.length ? summarise(theirs).all : undefined)} |`;
+    return `| **${GROUP_TITLES[group]}** (${ids.length} themes, ${ours.length} documents) | | ${cell(ours.length ? summarise(ours).all : undefined)} | ${cell(theirs.length ? summarise(theirs).all : undefined)} |`;
   }),
   `| ${FRENCH} | two columns: contact, skills, languages in a left sidebar; French section titles and dates | ${cell(frOurs?.all)} | ${cell(frPeer?.all)} |`,
   '',

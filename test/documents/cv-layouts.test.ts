@@ -74,6 +74,15 @@ describe('skills', () => {
   });
 });
 
+describe('groups printed side by side', () => {
+  it('reads a grid of skill groups column by column: title, level, keywords (stackoverflow)', async () => {
+    const resume = await parsed('lena-vasquez--stackoverflow.pdf');
+    expect(resume.skills.map((s) => [s.name, s.level, s.keywords])).toEqual(
+      truthOf('lena-vasquez').skills.map((s) => [s.name, s.level, s.keywords]),
+    );
+  });
+});
+
 describe('columns under a header across the page', () => {
   it('reads the work column apart from the skills column beside it (autumn)', async () => {
     const resume = await parsed('daniel-reyes--autumn.pdf');
@@ -100,4 +109,25 @@ describe('profiles named in words', () => {
       truthUsernames('richard-hendriks-3jobs'),
     );
   });
+});
+
+describe('French and Spanish section titles and dates, printed by the themes themselves', () => {
+  for (const [language, pdf] of [
+    ['French', 'lena-vasquez--stackoverflow-fr.pdf'],
+    ['Spanish', 'lena-vasquez--folio-es.pdf'],
+  ] as const) {
+    it(`reads work, education and languages under ${language} titles, with ${language} month names`, async () => {
+      const resume = await parsed(pdf);
+      const truth = truthOf('lena-vasquez') as Truth & { languages: { language: string }[] };
+      const month = (date: string | undefined) => date?.slice(0, 7);
+      expect(resume.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual(
+        truth.work.map((w) => [w.name, w.position, month(w.startDate), month(w.endDate)]),
+      );
+      expect(schools(resume.education)).toEqual(schools(truth.education));
+      expect(resume.education.map((e) => [e.startDate, e.endDate])).toEqual(
+        truth.education.map((e) => [month(e.startDate), month(e.endDate)]),
+      );
+      expect(resume.languages.map((l) => l.language)).toEqual(truth.languages.map((l) => l.language));
+    });
+  }
 });

@@ -60,6 +60,8 @@ export const PACKAGES: Record<string, string> = {
   'jsonresume-theme-onepage-plus': '1.1.0',
   'jsonresume-theme-autumn': '1.0.1',
   'jsonresume-theme-eloquent': '5.0.0',
+  // section titles and dates in French and Spanish (a render option of these two themes)
+  'jsonresume-theme-folio': '1.3.1',
   // local copies of the stylesheets and icon fonts that themes load from CDNs
   bootstrap: '3.3.7',
   'font-awesome': '4.7.0',
@@ -122,6 +124,11 @@ interface Theme {
   layout: string;
   /** Added after the parser was tuned on all the others, never tuned on: its figures are a held-out measure. */
   heldOut?: boolean;
+  /**
+   * The language the theme prints its section titles and dates in (its `language` render option); the
+   * resume's own text stays as written (English). Unset: the theme's default, English.
+   */
+  language?: 'fr' | 'es';
 }
 
 export const THEMES: Theme[] = [
@@ -239,6 +246,31 @@ export const THEMES: Theme[] = [
       ],
     ] as const
   ).map(([id, pkg, layout]) => ({ id, pkg, layout, heldOut: true })),
+  // The same documents with French and Spanish section titles and dates ("Expérience professionnelle",
+  // "sept. 2015 - juin 2019"; "Experiencia laboral", "ene 2023"), held out: no JSON Resume in another
+  // language ships in a package at hand, and these two themes translate what they print themselves.
+  ...(
+    [
+      [
+        'stackoverflow',
+        'jsonresume-theme-stackoverflow',
+        'one column, compact: skills in a grid, dates right-aligned on the job line',
+      ],
+      [
+        'folio',
+        'jsonresume-theme-folio',
+        'one column, compact (a fork of stackoverflow): skills after education',
+      ],
+    ] as const
+  ).flatMap(([id, pkg, layout]) =>
+    (['fr', 'es'] as const).map((language) => ({
+      id: `${id}-${language}`,
+      pkg,
+      layout: `${layout}; section titles and dates in ${language === 'fr' ? 'French' : 'Spanish'}`,
+      heldOut: true,
+      language,
+    })),
+  ),
 ];
 
 const HERE = import.meta.dirname;
@@ -409,7 +441,9 @@ function localise(html: string, removed: Set<string>): string {
 
 // --- rendering -----------------------------------------------------------------------------------------
 
-async function loadTheme(pkg: string): Promise<(resume: Json) => string | Promise<string>> {
+type Render = (resume: Json, options?: { language: string }) => string | Promise<string>;
+
+async function loadTheme(pkg: string): Promise<Render> {
   // The package's ESM entry where it has one (even's CommonJS build cannot load its ESM-only dependency).
   const manifest = JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')) as Json;
   const dot = (manifest.exports as Json | undefined)?.['.'] as Json | string | undefined;
@@ -418,10 +452,7 @@ async function loadTheme(pkg: string): Promise<(resume: Json) => string | Promis
     typeof esm === 'string'
       ? join(packageDir(pkg), esm)
       : createRequire(join(CACHE, 'package.json')).resolve(pkg);
-  const mod = (await import(pathToFileURL(entry).href)) as {
-    render?: (resume: Json) => string;
-    default?: { render?: (resume: Json) => string };
-  };
+  const mod = (await import(pathToFileURL(entry).href)) as { render?: Render; default?: { render?: Render } };
   const render = mod.render ?? mod.default?.render;
   if (typeof render !== 'function') throw new Error(`${pkg} exports no render()`);
   return render;
@@ -592,7 +623,11 @@ async function main(): Promise<void> {
       const truth = truths.get(source.id)!;
       const pdf = join(pdfDir, `${name}.pdf`);
       try {
-        const html = localise(await render(withLegacyAliases(truth)), removed);
+        const resume = withLegacyAliases(truth);
+        const html = localise(
+          await (theme.language ? render(resume, { language: theme.language }) : render(resume)),
+          removed,
+        );
         const htmlFile = join(htmlDir, `${name}.html`);
         writeFileSync(htmlFile, html);
         rmSync(pdf, { force: true });
@@ -643,6 +678,7 @@ async function main(): Promise<void> {
       license: packageInfo(t.pkg).license,
       layout: t.layout,
       heldOut: Boolean(t.heldOut),
+      ...(t.language ? { language: t.language } : {}),
       remoteReferencesRemoved: [...(removedByTheme.get(t.id) ?? [])].sort(),
     })),
     documents,

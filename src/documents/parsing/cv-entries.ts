@@ -127,11 +127,15 @@ export function entries(lines: DocumentLine[]): Entry[] {
       const place = !next.breakBefore && parseLocation(next.text) !== undefined;
       // Some themes set the position as a heading under the dates.
       const heading = next.heading && !headingTaken && !findDateRange(next.text);
+      // A title wrapped after a word that cannot end it ("... at University of" / "Washington").
+      const wrapped =
+        !next.breakBefore && titleLines.length > 0 && DANGLING.test(withoutDates(titleLines.at(-1)!));
       if (
         !(
           (opens && titleLines.length < 3) ||
           (place && titleLines.length < 5) ||
-          (heading && titleLines.length < 5)
+          (heading && titleLines.length < 5) ||
+          wrapped
         )
       )
         break;
@@ -171,9 +175,22 @@ function splitAtPlace(text: string): string[] {
 /** A grade and what follows it: "GPA: 3.5/4.0", "(GPA 3.9)". */
 const GRADE = /[,;(]?\s*\b(?:gpa|grade|cgpa)\b\s*[:：]?.*$/i;
 
+/** A word a title cannot end on: the title wraps onto the next line after it. */
+const DANGLING = /\b(?:of|at|in|and|for|the|de|du|des|et|en|del|la|le|y)\s*$|[&,]\s*$/iu;
+const withoutDates = (text: string) => {
+  const range = findDateRange(text);
+  return range ? withoutRange(text, range) : text;
+};
+
 export function splitTitle(titleLines: string[], range: DateRange | undefined) {
   const texts = titleLines
     .map((text) => (range && findDateRange(text) ? withoutRange(text, findDateRange(text)!) : text))
+    // A line ending on a word that cannot end a title continues on the next.
+    .reduce<string[]>((joined, text) => {
+      if (joined.length && DANGLING.test(joined.at(-1)!)) joined[joined.length - 1] += ` ${text}`;
+      else joined.push(text);
+      return joined;
+    }, [])
     .flatMap((text) => text.split(/\s*[|•·–—]\s*|\s+-\s+|\t|\s{2,}/u))
     .flatMap(splitAtPlace)
     // A grade printed after a title ("Business Administration, GPA: 3.5/4.0") is read apart (toEducation).

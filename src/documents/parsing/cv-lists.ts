@@ -64,13 +64,31 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
   let group: JsonResume['skills'][number] | undefined;
   /** The group just opened stands over a block of its own keywords. */
   let blockFollows = false;
+  /** The last "Group: keywords" line ended on a separator: its list goes on on the next line. */
+  let wrapsAfter = false;
   lines.forEach((line, index) => {
     const labelled = /^([^:：]{2,40})\s*[:：]\s*(.+)$/u.exec(line.text);
     if (labelled) {
-      group = { name: labelled[1]!.trim(), keywords: listItems([{ ...line, text: labelled[2]! }]) };
+      // "Distributed Systems (Master): Consensus, Replication": the level in brackets after the name.
+      const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(labelled[1]!.trim());
+      const level =
+        bracketed && LEVEL_WORDS.test(fold(bracketed[2]!).trim()) ? bracketed[2]!.trim() : undefined;
+      group = {
+        name: level ? bracketed![1]! : labelled[1]!.trim(),
+        ...(level ? { level } : {}),
+        keywords: listItems([{ ...line, text: labelled[2]! }]),
+      };
       skills.push(group);
+      // Its keywords may wrap onto the next lines (ending in a comma, or set in the keywords' type).
+      wrapsAfter = /[,;·]\s*$/u.test(labelled[2]!);
       return;
     }
+    if (wrapsAfter && group?.keywords && !line.breakBefore && !line.heading) {
+      group.keywords.push(...listItems([line]));
+      wrapsAfter = /[,;·]\s*$/u.test(line.text);
+      return;
+    }
+    wrapsAfter = false;
     let items = listItems([line]);
     // "Programming Languages <tab> Intermediate", "Distributed Systems — Master": a name and its level
     // on one line.

@@ -213,11 +213,17 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
     /https?:|www\.|\.com\b|linkedin|github/i.test(text);
 
   // The name: the most prominent name-like line at the top (parseCv moved it there).
+  // The name may share its line with the headline ("Dr. Lena Vasquez | Staff Software Engineer").
+  const namePart = (line: DocumentLine) => line.text.split(/\s+[|•·–—]\s+|\t/u)[0]!.trim();
   const nameLine = header
     .slice(0, 8)
-    .filter((line) => looksLikeName(line.text))
+    .filter((line) => looksLikeName(namePart(line)))
     .sort((a, b) => b.scale - a.scale)[0];
-  if (nameLine) basics.name = tidyName(nameLine.text);
+  if (nameLine) {
+    basics.name = tidyName(namePart(nameLine));
+    const headline = nameLine.text.slice(namePart(nameLine).length).replace(/^[\s|•·–—]+/u, '');
+    if (headline) basics.label = headline;
+  }
 
   // A postal address names its city before the state, over one line or two.
   const address = cityBeforeState(

@@ -141,15 +141,19 @@ function orderPage(page: PageFragments, first: boolean): { segment: Segment; col
   if (segments.length === 0) return [];
   const gutter = findGutter(segments) ?? (first ? findGutterUnderHeader(segments) : undefined);
   const byPosition = (a: Segment, b: Segment) => a.y - b.y || a.x - b.x;
-  if (!gutter) return withMarginLabels(segments.sort(byPosition)).map((segment) => ({ segment, column: 0 }));
+  if (!gutter)
+    return withMarginLabels(withGridColumns(segments.sort(byPosition))).map((segment) => ({
+      segment,
+      column: 0,
+    }));
 
   // Bands: runs of segments on either side of the gutter, separated by lines that cross it.
   const ordered: { segment: Segment; column: number }[] = [];
   let band: Segment[] = [];
   const flush = () => {
     // A line reaching into the gutter without crossing it belongs to the side it starts on.
-    const left = band.filter((s) => s.x < gutter.start).sort(byPosition);
-    const right = band.filter((s) => s.x >= gutter.start).sort(byPosition);
+    const left = withGridColumns(band.filter((s) => s.x < gutter.start).sort(byPosition));
+    const right = withGridColumns(band.filter((s) => s.x >= gutter.start).sort(byPosition));
     for (const segment of left) ordered.push({ segment, column: 1 });
     for (const segment of right) ordered.push({ segment, column: 2 });
     band = [];
@@ -166,6 +170,59 @@ function orderPage(page: PageFragments, first: boolean): { segment: Segment; col
 
 /** Lines further apart than this many type sizes start a new block of the body. */
 const BLOCK_GAP = 2.2;
+const CAPITALS_TITLE = /^(?=.*\p{Lu}.*\p{Lu})[\p{Lu}\d\s&'’,.-]{2,40}$/u;
+/** Segments starting this close (points) start at the same column of a grid. */
+const COLUMN_TOLERANCE = 2;
+
+/**
+ * Groups printed side by side in a grid are read column by column: stackoverflow's skills are three
+ * groups in a row, each a title over its level over its keywords, and read row by row the titles, the
+ * levels and the keyword lines of different groups interleave. A grid is a run of at least three rows
+ * whose segments all start at the columns of its first row (two or more) and stay within them, with no
+ * wide vertical gap, and whose first row is set larger than its last (a title over its content). A
+ * table of records (a label and its value in the same type, row after row) keeps its rows.
+ */
+function withGridColumns(sorted: Segment[]): Segment[] {
+  const rows: Segment[][] = [];
+  for (const segment of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(segment.y - row[0]!.y) <= 0.4 * Math.min(segment.size, row[0]!.size))
+      row.push(segment);
+    else rows.push([segment]);
+  }
+  const out: Segment[] = [];
+  for (let i = 0; i < rows.length; ) {
+    const head = rows[i]!;
+    const columns = head.map((s) => s.x);
+    const columnOf = (s: Segment) => columns.findIndex((x) => Math.abs(x - s.x) <= COLUMN_TOLERANCE);
+    const fits = (row: Segment[]) =>
+      row.every((s) => {
+        const column = columnOf(s);
+        return (
+          column >= 0 && (column === columns.length - 1 || s.right < columns[column + 1]! - 0.3 * s.size)
+        );
+      });
+    let end = i + 1;
+    if (head.length >= 2 && fits(head))
+      while (
+        end < rows.length &&
+        rows[end]![0]!.y - rows[end - 1]![0]!.y <=
+          BLOCK_GAP * Math.max(rows[end]![0]!.size, rows[end - 1]![0]!.size) &&
+        fits(rows[end]!) &&
+        // A title in capitals alone on its row opens what follows the grid ("L A N G U A G E S").
+        !(rows[end]!.length === 1 && CAPITALS_TITLE.test(rows[end]![0]!.text))
+      )
+        end++;
+    const run = rows.slice(i, end);
+    const titled = Math.min(...head.map((s) => s.size)) > 1.05 * Math.max(...run.at(-1)!.map((s) => s.size));
+    if (run.length >= 3 && titled) {
+      for (let column = 0; column < columns.length; column++)
+        out.push(...run.flatMap((row) => row.filter((s) => columnOf(s) === column)));
+    } else out.push(...run.flat());
+    i = end;
+  }
+  return out;
+}
 
 /**
  * Labels set in a left margin beside the body (section titles centred on their block, dates beside an
