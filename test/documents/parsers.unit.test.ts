@@ -139,6 +139,13 @@ describe('postal addresses', () => {
       region: 'Washington',
       countryCode: 'US',
     });
+    // The postal code between the city and the state (eloquent).
+    expect(cityBeforeState('88 Harrison Street, Unit 1402, San Francisco, 94105, California, US')).toEqual({
+      postalCode: '94105',
+      city: 'San Francisco',
+      region: 'California',
+      countryCode: 'US',
+    });
     // A headline with a comma, a European address: no US state, no city from this rule.
     expect(cityBeforeState('Staff Software Engineer, Distributed Systems')).toBeUndefined();
     expect(cityBeforeState('12 rue de la Paix, 75002 Paris, France')).toBeUndefined();

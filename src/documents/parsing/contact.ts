@@ -221,13 +221,13 @@ const US_STATES = new Set(
 const US_STATE_NAMES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
 const CITY_BEFORE_STATE = new RegExp(
-  `(?:^|,\\s*|\\n)(\\p{Lu}[\\p{L}.'’ -]{1,30}?),\\s*(${US_STATE_NAMES}|${[...US_STATES].join('|')})\\b(?:,?\\s*(?:[A-Z]{2}\\s+)?(\\d{5}))?`,
+  `(?:^|,\\s*|\\n)(\\p{Lu}[\\p{L}.'’ -]{1,30}?),\\s*(?:(\\d{5}),\\s*)?(${US_STATE_NAMES}|${[...US_STATES].join('|')})\\b(?:,?\\s*(?:[A-Z]{2}\\s+)?(\\d{5}))?`,
   'u',
 );
 
 /**
  * A US postal address as JSON Resume themes print it, wrapped or not ("920 Lavaca Street, 78701,
- * Austin, Texas (US)", "2712 Broadway St, San Francisco, California, US, CA 94115", "Seattle,
+ * Austin, Texas (US)", "920 Lavaca Street, Austin, 78701, Texas, US", "2712 Broadway St, San Francisco, California, US, CA 94115", "Seattle,
  * Washington 98105 US"): the place just before the state's name or code is the city.
  */
 export function cityBeforeState(text: string): Location | undefined {
@@ -239,11 +239,11 @@ export function cityBeforeState(text: string): Location | undefined {
     .map((variant) => CITY_BEFORE_STATE.exec(variant))
     .find((match) => match && !/\d/.test(match[1]!));
   if (!found) return undefined;
-  const postal = found[3] ?? /\b(\d{5})\b/.exec(text)?.[1];
+  const postal = found[2] ?? found[4] ?? /\b(\d{5})\b/.exec(text)?.[1];
   return {
     ...(postal ? { postalCode: postal } : {}),
     city: found[1]!.trim(),
-    region: found[2]!,
+    region: found[3]!,
     countryCode: 'US',
   };
 }
