@@ -89,6 +89,9 @@ describe('columns under a header across the page', () => {
     const truth = truthOf('daniel-reyes');
     expect(jobs(resume.work)).toEqual(jobs(truth.work));
     expect(resume.work.map((w) => w.startDate)).toEqual(truth.work.map((w) => w.startDate?.slice(0, 7)));
+    // The address printed above the name is the location, not the headline.
+    const basics = truthOf('daniel-reyes').basics as unknown as { label: string; location: { city: string } };
+    expect([resume.basics.label, resume.basics.location?.city]).toEqual([basics.label, basics.location.city]);
   });
 });
 

@@ -255,7 +255,9 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
         piece.length <= 80 &&
         !/[.!?]$/.test(piece) &&
         piece.split(' ').length <= 10 &&
-        !findDateRange(piece)
+        !findDateRange(piece) &&
+        // The address line above the name is no headline ("Austin, Texas, United States").
+        (notAPlace || (!parseLocation(piece) && !cityBeforeState(piece)))
       )
         basics.label = piece;
     }
