@@ -89,6 +89,10 @@ describe('columns under a header across the page', () => {
     const truth = truthOf('daniel-reyes');
     expect(jobs(resume.work)).toEqual(jobs(truth.work));
     expect(resume.work.map((w) => w.startDate)).toEqual(truth.work.map((w) => w.startDate?.slice(0, 7)));
+    // A range wrapped in the narrow date column after its end month ("Sep 2012 - May" ... "2014").
+    expect(resume.education.map((e) => [e.institution, e.startDate, e.endDate])).toEqual(
+      truth.education.map((e) => [e.institution, e.startDate?.slice(0, 7), e.endDate?.slice(0, 7)]),
+    );
     // The address printed above the name is the location, not the headline.
     const basics = truthOf('daniel-reyes').basics as unknown as { label: string; location: { city: string } };
     expect([resume.basics.label, resume.basics.location?.city]).toEqual([basics.label, basics.location.city]);

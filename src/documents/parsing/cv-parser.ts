@@ -24,7 +24,7 @@ import {
   referenceItems,
   skillItems,
 } from './cv-lists.ts';
-import { findDateRange } from './dates.ts';
+import { findDateRange, isMonthName } from './dates.ts';
 import { clean, type JsonResume } from './json-resume.ts';
 import { type CvSection, isSectionTitle, type Section, splitCv } from './sections.ts';
 
@@ -37,12 +37,27 @@ export interface ParsedCv {
 
 /** A line that continues a date range begun on the line above: "to Present", "– 2020-01-01". */
 const RANGE_TAIL = /^(?:to|until|till|au|a|à|hasta|–|—|-)\s+\S/iu;
+/** A range whose end stops at a month name: its year comes on another line. */
+const OPEN_RANGE = /[–—-]\s*(\p{L}{3,9}\.?)$/u;
 
 /**
  * A date range printed over two lines ("2020-02-01" over "TO PRESENT", as themes with narrow date
  * margins print it) is read as one line.
  */
-function joinSplitRanges(lines: DocumentLine[]): DocumentLine[] {
+function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
+  // A range wrapped in a narrow date column after its end month ("Sep 2012 - May" ... "2014"), the
+  // year read a line or two later, once the title beside it has been read.
+  const lines = [...documentLines];
+  for (let i = 0; i < lines.length; i++) {
+    const open = OPEN_RANGE.exec(lines[i]!.text);
+    if (!open || !isMonthName(fold(open[1]!)) || !findDateRange(lines[i]!.text)) continue;
+    const k = [i + 1, i + 2].find(
+      (j) => lines[j] && !lines[j]!.breakBefore && /^\d{4}$/.test(lines[j]!.text.trim()),
+    );
+    if (k === undefined) continue;
+    lines[i] = { ...lines[i]!, text: `${lines[i]!.text} ${lines[k]!.text.trim()}` };
+    lines.splice(k, 1);
+  }
   const out: DocumentLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);

@@ -23,6 +23,8 @@ for (const [number, names] of monthNames) for (const name of names) MONTHS[name]
 const MONTH = `(?:${Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;
+/** A month's name or abbreviation, in English, French or Spanish (folded: no accents, lowercase). */
+export const isMonthName = (word: string) => MONTHS[word.replace(/\.$/, '')] !== undefined;
 const PRESENT =
   "(?:present|current|currently|now|today|ongoing|to date|date|aujourd'?hui|a ce jour|ce jour|actuel(?:lement)?|maintenant|en cours|presente|actualidad|actual|hoy|la fecha)";
 /** One date: "15/01/2019", "2019-01-15", "01/2019", "2019-01", "jan 2019", "janvier 2019", "2019". */
