@@ -79,19 +79,10 @@ export function findLinks(raw: string): { profiles: Profile[]; url?: string } {
     } else url ??= full;
   }
   // "mayaokonkwo (GitHub)": a user name followed by its network.
-  for (const match of text.matchAll(
-    /([\w.-]{2,40})\s*\((LinkedIn|GitHub|GitLab|Twitter|X|Stack Overflow|Behance|Dribbble|Medium|SoundCloud|YouTube|Instagram|Facebook)\)/gi,
-  )) {
-    const network =
-      NETWORKS.find(([, name]) => name.toLowerCase() === match[2]!.toLowerCase())?.[1] ?? match[2]!;
-    if (profiles.some((p) => p.network === network)) continue;
-    const host = {
-      LinkedIn: 'linkedin.com/in',
-      GitHub: 'github.com',
-      GitLab: 'gitlab.com',
-      Twitter: 'twitter.com',
-    }[network];
-    profiles.push({ network, username: match[1]!, url: host ? `https://${host}/${match[1]}` : '' });
+  for (const match of text.matchAll(/([\w.-]{2,40})\s*\(([\p{L} ]{1,20})\)/gu)) {
+    const network = networkNamed(match[2]!);
+    if (!network || profiles.some((p) => p.network === network)) continue;
+    profiles.push(namedProfile(network, match[1]!));
   }
   return { profiles, ...(url ? { url } : {}) };
 }
@@ -115,10 +106,17 @@ const NETWORK_HOSTS: Record<string, string> = {
   Kaggle: 'kaggle.com',
   Xing: 'xing.com/profile',
 };
-const networkNamed = (cell: string) =>
-  Object.keys(NETWORK_HOSTS).find(
-    (name) => name.toLowerCase().replace(/\s/g, '') === cell.toLowerCase().replace(/\s/g, ''),
-  );
+/** The network a name written in words denotes ("GitHub", "stack overflow", "X"), if any. */
+const networkNamed = (cell: string): string | undefined => {
+  const key = cell.toLowerCase().replace(/\s/g, '');
+  if (key === 'x') return 'Twitter';
+  return Object.keys(NETWORK_HOSTS).find((name) => name.toLowerCase().replace(/\s/g, '') === key);
+};
+/** A profile known by its network's name and a user name: its address where the network's is known. */
+const namedProfile = (network: string, username: string): Profile => {
+  const host = NETWORK_HOSTS[network];
+  return { network, username, url: host ? `https://${host}/${username}` : '' };
+};
 const USER_NAME = /^@?[\p{L}\p{N}_.-]{2,40}$/u;
 
 /**
@@ -153,10 +151,7 @@ export function findNamedProfiles(lines: string[]): Profile[] {
     )
       users.push(cells[i++]!.replace(/^@/, ''));
     if (users.length !== networks.length) continue;
-    networks.forEach((network, k) => {
-      const host = NETWORK_HOSTS[network];
-      profiles.push({ network, username: users[k]!, url: host ? `https://${host}/${users[k]}` : '' });
-    });
+    networks.forEach((network, k) => profiles.push(namedProfile(network, users[k]!)));
   }
   return profiles;
 }

@@ -70,10 +70,8 @@ export function entries(lines: DocumentLine[]): Entry[] {
   const firstAnchor = anchors[0]!;
   const leading = lines.slice(0, firstAnchor);
   // A date line may hold a title too ("Software Engineering Intern  2024-06 - 2024-09").
-  const titleBesideDate = (index: number) => {
-    const text = lines[index]!.text;
-    return withoutRange(text, findDateRange(text)!).replace(/[\s,;:|–—-]+/g, '') !== '' ? 1 : 0;
-  };
+  const titleBesideDate = (index: number) =>
+    withoutDates(lines[index]!.text).replace(/[\s,;:|–—-]+/g, '') !== '' ? 1 : 0;
   const titlesPerEntry =
     leading.length > 0 && leading.every((l) => isTitleLike(l) || isLink(l.text))
       ? leading.filter((l) => !isLink(l.text)).length + titleBesideDate(firstAnchor)

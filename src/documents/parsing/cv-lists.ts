@@ -94,11 +94,11 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
     // on one line.
     let level: string | undefined;
     const dashed = items.length === 1 ? /^(.+?)\s+[–—-]\s+(\S+)$/u.exec(items[0]!) : null;
-    if (dashed) items = [dashed[1]!, dashed[2]!];
-    if (items.length === 2 && LEVEL_WORDS.test(fold(items[1]!)) && !LEVEL_WORDS.test(fold(items[0]!))) {
-      level = items[1];
-      items = [items[0]!];
-    } else if (dashed) items = listItems([line]);
+    const [name, tail] = dashed ? [dashed[1]!, dashed[2]!] : items;
+    if ((dashed || items.length === 2) && LEVEL_WORDS.test(fold(tail!)) && !LEVEL_WORDS.test(fold(name!))) {
+      level = tail;
+      items = [name!];
+    }
     if (items.length === 1 && LEVEL_WORDS.test(fold(items[0]!)) && skills.length) {
       skills.at(-1)!.level = items[0]!;
       return;

@@ -235,8 +235,9 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
     .filter((line) => looksLikeName(namePart(line)))
     .sort((a, b) => b.scale - a.scale)[0];
   if (nameLine) {
-    basics.name = tidyName(namePart(nameLine));
-    const headline = nameLine.text.slice(namePart(nameLine).length).replace(/^[\s|•·–—]+/u, '');
+    const name = namePart(nameLine);
+    basics.name = tidyName(name);
+    const headline = nameLine.text.slice(name.length).replace(/^[\s|•·–—]+/u, '');
     if (headline) basics.label = headline;
   }
 
