@@ -151,7 +151,7 @@ export function findNamedProfiles(lines: string[]): Profile[] {
     )
       users.push(cells[i++]!.replace(/^@/, ''));
     if (users.length !== networks.length) continue;
-    networks.forEach((network, k) => profiles.push(namedProfile(network, users[k]!)));
+    profiles.push(...networks.map((network, k) => namedProfile(network, users[k]!)));
   }
   return profiles;
 }
