@@ -17,6 +17,7 @@ import { type Executor, openGraph } from '../src/db/executor.ts';
 import { LOADERS, loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { CROSSWALK_TABLES } from '../src/seeding/crosswalks.ts';
 import { inferCrosswalks } from '../src/seeding/inferred-crosswalks.ts';
+import { REBUILD_AFTER_WRITES, rebuildSearchIndexes } from '../src/seeding/search-indexes.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
 const usage = `usage: npm run seed -- esco|nace|rome|onet|ons|kldb|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
@@ -24,7 +25,8 @@ const usage = `usage: npm run seed -- esco|nace|rome|onet|ons|kldb|crosswalks <d
        npm run seed -- crosswalk inferred
        npm run seed -- bundled [--missing-only]   (every bundled framework, or only those the graph lacks)
   after a load, new or changed concepts get their embeddings: the vectors shipped in seeds/embeddings/ where
-  the text and model match, the bundled model otherwise (--no-embed skips it)
+  the text and model match, the bundled model otherwise (--no-embed skips it); after a large load the
+  search indexes are rebuilt in one pass each (src/seeding/search-indexes.ts)
   crosswalk tables: nesta (esco_onet_crosswalk_Nov2020.csv), bls (isco08_to_soc2010.csv with onetsoc2010_to_soc2010.csv
   and soc2010_to_isco08.csv beside it), esco-onet (the official ONET_(Occupations)_0_updated.csv), esco-rome and
   generic (CSV with columns source,target,match[,score][,inferred]: ESCO URIs, ROME or O*NET-SOC codes, or graph ids)`;
@@ -102,6 +104,7 @@ try {
                 batchSize,
               }),
             ].flat();
+  let vectorsWritten = 0;
   const rejected = reports.reduce((n, report) => n + report.rejected.length, 0);
   if (executor)
     console.error(
@@ -124,7 +127,17 @@ try {
     const { embedConcepts } = await import('../src/seeding/embed.ts');
     // Lazy: the model process starts only if some concept has no shipped vector for its text.
     const embedder = await loadEmbedder({ lazy: true });
-    console.log(JSON.stringify(await embedConcepts({ executor, embedder }), null, 2));
+    const embedded = await embedConcepts({ executor, embedder });
+    console.log(JSON.stringify(embedded, null, 2));
+    vectorsWritten = embedded.embedded + embedded.fromStore;
+  }
+  // A bulk load leaves the search indexes in many small segments, each searched by every query.
+  const rowsWritten = reports.reduce(
+    (n, report) => n + Object.values(report.steps).reduce((m, step) => m + step.written, 0),
+    0,
+  );
+  if (executor && Math.max(rowsWritten, vectorsWritten) >= REBUILD_AFTER_WRITES) {
+    await rebuildSearchIndexes(executor, { progress: (line) => console.error(line) });
   }
   process.exitCode = rejected > 0 ? 1 : 0;
 } catch (error) {

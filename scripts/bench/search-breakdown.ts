@@ -4,7 +4,11 @@
 // read from /proc (this process: the API's share; the model's child process; the Neo4j server when it is
 // local). Metering's share is meter() alone on the same number of calls. Writes BENCHMARKS.md
 // "Search latency breakdown".
-//   node scripts/bench/search-breakdown.ts [--requests 300] [--concurrency 1,8]
+// With --compare-indexes, the rows are measured twice in one run: with the search indexes as a bulk load
+// leaves them (every concept's shipped vector written again in the load's transactions of 1,000, every
+// label set again in transactions of 1,000: many small Lucene segments), then after
+// rebuildSearchIndexes (src/seeding/search-indexes.ts), which `npm run seed` runs after a load.
+//   node scripts/bench/search-breakdown.ts [--requests 300] [--concurrency 1,8] [--compare-indexes]
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts).
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +21,8 @@ import { openGraph } from '../../src/db/executor.ts';
 import { loadEmbedder, modelProcesses } from '../../src/embeddings/model.ts';
 import { GraphSearch, type SearchKind, type SearchStage } from '../../src/graph/search.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
+import { embedConcepts } from '../../src/seeding/embed.ts';
+import { rebuildSearchIndexes } from '../../src/seeding/search-indexes.ts';
 import { resolveNeo4j } from '../neo4j/resolve.ts';
 import { writeBenchmarkSection } from './report.ts';
 
@@ -24,6 +30,7 @@ const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '1,8' },
+    'compare-indexes': { type: 'boolean', default: false },
   },
 });
 const requests = Number(values.requests);
@@ -89,6 +96,7 @@ const median = (list: number[]) =>
 const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
 
 interface Row {
+  indexes: string;
   kind: SearchKind;
   concurrency: number;
   p50: number;
@@ -98,6 +106,7 @@ interface Row {
   cpu: { api: number; model: number; neo4j: number | null };
 }
 
+let indexState = 'as found';
 async function run(kind: 'Skill' | 'Occupation', concurrency: number): Promise<Row> {
   const items = draw(kind, requests);
   stages.clear();
@@ -125,6 +134,7 @@ async function run(kind: 'Skill' | 'Occupation', concurrency: number): Promise<R
   latencies.sort((a, b) => a - b);
   const per = (ms: number) => ms / items.length;
   const row: Row = {
+    indexes: indexState,
     kind,
     concurrency,
     p50: percentile(latencies, 0.5),
@@ -151,8 +161,31 @@ async function run(kind: 'Skill' | 'Occupation', concurrency: number): Promise<R
 }
 
 const rows: Row[] = [];
-for (const concurrency of levels)
-  for (const kind of ['Skill', 'Occupation'] as const) rows.push(await run(kind, concurrency));
+const measureAll = async () => {
+  for (const concurrency of levels)
+    for (const kind of ['Skill', 'Occupation'] as const) rows.push(await run(kind, concurrency));
+};
+if (values['compare-indexes']) {
+  // The load's writes again, same values: what the indexes hold is unchanged, how it is laid out is not.
+  await graph.executor.runStatement(
+    `MATCH (c:Skill|Occupation|Sector) WHERE c.embedding_text_hash IS NOT NULL
+     CALL (c) { SET c.embedding_text_hash = null } IN TRANSACTIONS OF 1000 ROWS`,
+  );
+  await embedConcepts({ executor: graph.executor, embedder, progress: () => {} });
+  await graph.executor.runStatement(
+    `MATCH (c:Skill|Occupation|Sector|SkillGroup|OccupationGroup)
+     CALL (c) {
+       SET c.label_en = c.label_en, c.label_fr = c.label_fr, c.label_es = c.label_es,
+           c.alt_labels_en = c.alt_labels_en, c.alt_labels_fr = c.alt_labels_fr, c.alt_labels_es = c.alt_labels_es
+     } IN TRANSACTIONS OF 1000 ROWS`,
+  );
+  await graph.executor.runStatement('CALL db.awaitIndexes(600)');
+  indexState = 'as loaded';
+  await measureAll();
+  await rebuildSearchIndexes(graph.executor);
+  indexState = 'rebuilt';
+}
+await measureAll();
 
 // Metering on the same number of calls: the lease path (an organisation on Omni, far from any limit).
 const organisationId = `bench-breakdown-${randomUUID()}`;
@@ -191,19 +224,19 @@ const f = (n: number) => n.toFixed(1);
 const table = rows
   .map(
     (r) =>
-      `| ${r.kind} | ${r.concurrency} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.rps)} | ${f(r.stages.embedding.p50)} | ${f(r.stages.lexical.p50)} | ${f(r.stages.candidates.p50)} | ${f(r.stages.scoring.p50)} | ${f(r.cpu.api)} | ${f(r.cpu.model)} | ${r.cpu.neo4j === null ? 'n/a' : f(r.cpu.neo4j)} |`,
+      `| ${r.indexes} | ${r.kind} | ${r.concurrency} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.rps)} | ${f(r.stages.embedding.p50)} | ${f(r.stages.lexical.p50)} | ${f(r.stages.candidates.p50)} | ${f(r.stages.scoring.p50)} | ${f(r.cpu.api)} | ${f(r.cpu.model)} | ${r.cpu.neo4j === null ? 'n/a' : f(r.cpu.neo4j)} |`,
   )
   .join('\n');
 const body = `
-Measured by \`node scripts/bench/search-breakdown.ts --requests ${requests} --concurrency ${levels.join(',')}\` on
+Measured by \`node scripts/bench/search-breakdown.ts --requests ${requests} --concurrency ${levels.join(',')}${values['compare-indexes'] ? ' --compare-indexes' : ''}\` on
 ${new Date().toISOString().slice(0, 10)}: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.versions.node}, Neo4j from \`${target.source}\`,
 model ${embedder.id}, load average at the end ${load}. GraphSearch in-process (no HTTP, no answer cache), ${requests}
 distinct ESCO labels per row (English), limit 10. Wall times in milliseconds; the stages overlap (the query is
 embedded while the words' candidates are fetched, then the candidates are read and scored); CPU is
 milliseconds per search, per process.
 
-| Kind | Concurrent | p50 | p99 | searches/s | embedding p50 | words (fulltext) p50 | candidates p50 | scoring p50 | CPU: API | CPU: model | CPU: Neo4j |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| Search indexes | Kind | Concurrent | p50 | p99 | searches/s | embedding p50 | words (fulltext) p50 | candidates p50 | scoring p50 | CPU: API | CPU: model | CPU: Neo4j |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${table}
 
 Metering a call (the lease path, \`meter()\` alone, an organisation on Omni): p50 ${f(median(meterLatencies) * 1000)} µs, p99 ${f(
@@ -213,7 +246,7 @@ Metering a call (the lease path, \`meter()\` alone, an organisation on Omni): p5
   ) * 1000,
 )} µs (one transaction per lease, about a second).
 
-The throughput ceiling is the CPU: two cores give ${f(2000 / mean(rows.filter((r) => r.concurrency === Math.max(...levels)).map((r) => r.cpu.api + r.cpu.model + (r.cpu.neo4j ?? 0))))} searches per second at
+The throughput ceiling is the CPU: two cores give ${f(2000 / mean(rows.filter((r) => r.indexes === indexState && r.concurrency === Math.max(...levels)).map((r) => r.cpu.api + r.cpu.model + (r.cpu.neo4j ?? 0))))} searches per second at
 most for the CPU per search measured at ${Math.max(...levels)} concurrent, the model's forward pass being the largest share.
 `;
 writeBenchmarkSection('Search latency breakdown', body);

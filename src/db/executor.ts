@@ -77,6 +77,11 @@ export interface Executor {
     params?: Params,
     options?: { timeoutMs?: number },
   ): Promise<T[]>;
+  /**
+   * Runs schema statements in one transaction, so they take effect together: an index dropped and
+   * created again in one is never missing for a query (src/seeding/search-indexes.ts).
+   */
+  runSchemaTransaction(statements: string[]): Promise<void>;
   serverInfo(): Promise<ServerInfo>;
   readonly stats: ExecutorStats;
   readonly queries: QueryRegistry;
@@ -160,6 +165,20 @@ export function createExecutor(options: ExecutorOptions): Executor {
             metadata: { app: 'skillgraph', query: 'statement' },
           });
           return result.records.map((record) => toNative(record.toObject()) as T);
+        } finally {
+          await session.close();
+        }
+      }),
+    runSchemaTransaction: (statements) =>
+      tracked('schema-transaction', async () => {
+        const session = driver.session({ database, defaultAccessMode: neo4j.session.WRITE });
+        try {
+          await session.executeWrite(
+            async (tx) => {
+              for (const statement of statements) await tx.run(statement);
+            },
+            { metadata: { app: 'skillgraph', query: 'schema-transaction' } },
+          );
         } finally {
           await session.close();
         }

@@ -14,6 +14,7 @@ import {
   embedConcepts,
   LABEL_SHARE,
 } from '../../src/seeding/embed.ts';
+import { rebuildSearchIndexes } from '../../src/seeding/search-indexes.ts';
 import { readStoredVectors, writeStoredVectors } from '../../src/seeding/stored-vectors.ts';
 import { scratchGraph } from '../scratch-neo4j.ts';
 
@@ -284,5 +285,40 @@ describe('embedConcepts', () => {
     });
     expect(other).toMatchObject({ fromStore: 0, embedded: 2 });
     rmSync(directory, { recursive: true, force: true });
+  });
+});
+
+describe('the search indexes rebuilt after a load', () => {
+  const shown = () =>
+    executor.runStatement<{ name: string; state: string; createStatement: string }>(
+      "SHOW INDEXES YIELD name, type, state, createStatement WHERE type IN ['FULLTEXT', 'VECTOR'] RETURN name, state, createStatement ORDER BY name",
+    );
+
+  it('are created again as they were, online, and still find what they found', async () => {
+    const before = await shown();
+    const lines: string[] = [];
+    const report = await rebuildSearchIndexes(executor, { progress: (line) => lines.push(line) });
+    const after = await shown();
+    const searchIndexes = [
+      'skill_embedding',
+      'occupation_embedding',
+      'skill_labels_en',
+      'occupation_labels_fr',
+      'concept_labels_en',
+    ];
+    expect(report.indexes).toEqual(expect.arrayContaining(searchIndexes));
+    // The CV and posting indexes hold organisations' data, not a load's: left alone.
+    expect(report.indexes).not.toContain('cv_embedding');
+    // Same names, same analysers, dimensions and options: created from their own statements.
+    expect(after.map(({ name, createStatement }) => [name, createStatement])).toEqual(
+      before.map(({ name, createStatement }) => [name, createStatement]),
+    );
+    expect(after.every(({ state }) => state === 'ONLINE')).toBe(true);
+    expect(lines.at(-1)).toMatch(/^search indexes: \d+ rebuilt and online in [\d.]+ s$/);
+    expect((await nearest('occupation_embedding', 'web developer'))[0]).toBe('emb-web');
+    const words = await executor.runStatement<{ id: string }>(
+      "CALL db.index.fulltext.queryNodes('skill_labels_fr', 'comptabilité') YIELD node RETURN node.id AS id",
+    );
+    expect(words.map(({ id }) => id)).toEqual(['emb-accounting']);
   });
 });
