@@ -62,6 +62,33 @@ export class GraphCache {
     return hit?.value as T | undefined;
   }
 
+  /**
+   * The answers for many keys at once: those remembered for the current generation, and the others
+   * (missing, or of an older generation) read together by one `loadMany` and remembered. Keys that
+   * `loadMany` leaves out are left out of the answer.
+   */
+  async getMany<T extends object>(
+    keys: Iterable<string>,
+    loadMany: (keys: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    await this.checkGeneration();
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.entries.get(key);
+      if (hit && hit.generation === this.generation) found.set(key, hit.value as T);
+      else missing.push(key);
+    }
+    if (missing.length) {
+      const generation = this.generation;
+      for (const [key, value] of await loadMany(missing)) {
+        this.entries.set(key, { value, generation });
+        found.set(key, value);
+      }
+    }
+    return found;
+  }
+
   private load<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
     // Concurrent misses of one key share one load (a large entry, like the skill-name dictionary,
     // would otherwise be built once per waiting request).

@@ -58,11 +58,18 @@ interface Candidate {
   kind: ConceptKind;
   framework: string | null;
   code: string | null;
-  labels: Record<Language, string | null>;
-  alternatives: string[];
   lexical: number | null;
   cosine: number | null;
   referentials: string[];
+}
+
+/** A concept's names as scoring reads them, normalised once (search-names). */
+interface ConceptNames {
+  labels: Record<Language, string | null>;
+  /** The preferred labels first, then the alternative labels, every language. */
+  names: NameWords[];
+  /** How many of `names` are preferred labels. */
+  preferred: number;
 }
 
 /** Candidates fetched per index before scoring. */
@@ -76,6 +83,14 @@ const POOL = 40;
 const FILTERED_POOL = 200;
 /** The most hits a search returns (the routes' largest `limit`). */
 const MAX_HITS = 100;
+/**
+ * Concepts whose names a search process remembers (ConceptNames). A cold search's 40-160 candidates are
+ * mostly concepts other searches met before; reading and normalising their names every time (an O*NET
+ * or ROME occupation has up to a hundred) cost a cold occupation search about 4 ms of the API's CPU and
+ * Neo4j the transfer (BENCHMARKS.md "Search latency breakdown"). Occupations and sectors all fit; skills
+ * in use do.
+ */
+const NAMES_REMEMBERED = 20_000;
 /** Concepts read per page when building a vocabulary (small: each page is decoded in one go). */
 const VOCABULARY_PAGE = 500;
 /**
@@ -126,6 +141,8 @@ export class GraphSearch {
   private readonly cache: GraphCache | undefined;
   /** Each kind's vocabulary, rebuilt when the graph changes. */
   private readonly vocabularies: GraphCache;
+  /** Concepts' names by id, read again when the graph changes. */
+  private readonly names: GraphCache;
   private readonly observe: (stage: SearchStage, ms: number) => void;
 
   /** With a cache, the ranked hits of a query are remembered until the graph changes (GraphCache). */
@@ -139,6 +156,7 @@ export class GraphSearch {
     this.embedder = embedder;
     this.cache = cache;
     this.vocabularies = new GraphCache(executor, { max: 8 });
+    this.names = new GraphCache(executor, { max: NAMES_REMEMBERED });
     this.observe = options.observe ?? (() => {});
   }
 
@@ -184,6 +202,23 @@ export class GraphSearch {
           });
       }
     return { byTitle };
+  }
+
+  private async readNames(ids: string[]): Promise<Map<string, ConceptNames>> {
+    const rows = await this.executor.read<{
+      id: string;
+      labels: Record<Language, string | null>;
+      alternatives: string[];
+    }>('search-names', { ids });
+    return new Map(
+      rows.map(({ id, labels, alternatives }) => {
+        const preferred = Object.values(labels).filter((label): label is string => Boolean(label));
+        return [
+          id,
+          { labels, names: [...preferred, ...alternatives].map(nameWords), preferred: preferred.length },
+        ];
+      }),
+    );
   }
 
   private async readVocabulary(kind: SearchKind) {
@@ -277,17 +312,22 @@ export class GraphSearch {
         frameworks,
       })
       .then(timed('candidates', read));
+    const known = await this.names.getMany(
+      candidates.map((candidate) => candidate.id),
+      (ids) => this.readNames(ids),
+    );
     const scoring = performance.now();
     const matcher = new LabelMatcher(request.q);
     const weight = group ? GROUP_TITLE_SEMANTIC_WEIGHT : SEMANTIC_WEIGHT[request.kind];
-    const hits = candidates.map((candidate) => {
+    // A candidate whose names are gone (retired between the two reads) is left out.
+    const named = candidates.filter((candidate) => known.has(candidate.id));
+    const hits = named.map((candidate) => {
       const exactCode = (candidate.lexical ?? 0) >= 1000;
-      const preferred = Object.values(candidate.labels).filter((l): l is string => Boolean(l));
-      const names = [...preferred, ...candidate.alternatives];
+      const { labels, names, preferred } = known.get(candidate.id)!;
       let best = { score: 0, label: null as string | null };
-      for (const [index, name] of names.entries()) {
-        const score = matcher.similarity(name) * (index < preferred.length ? 1 : 0.97);
-        if (score > best.score) best = { score, label: name };
+      for (let index = 0; index < names.length; index++) {
+        const score = matcher.similarityOf(names[index]!) * (index < preferred ? 1 : 0.97);
+        if (score > best.score) best = { score, label: names[index]!.label };
       }
       if (members.has(candidate.id) && GROUP_TITLE_MATCH > best.score)
         best = { score: GROUP_TITLE_MATCH, label: group!.title };
@@ -306,7 +346,7 @@ export class GraphSearch {
       return {
         uri: graphUri(candidate.kind, candidate.id),
         id: candidate.id,
-        label: pickLabel(candidate.labels, request.language) ?? candidate.id,
+        label: pickLabel(labels, request.language) ?? candidate.id,
         framework: candidate.framework,
         kind: candidate.kind,
         code: candidate.code ?? null,
@@ -338,42 +378,17 @@ export function normalise(text: string): string {
 
 export const tokens = (text: string) => normalise(text).split(' ').filter(Boolean).slice(0, 24);
 
-/** A label as the matcher reads it: normalised, and its words. */
-interface LabelWords {
+/** A label as the matcher reads it: as written, normalised, and its words. */
+interface NameWords {
+  label: string;
   text: string;
   words: string[];
 }
 
-/**
- * Labels normalised once for all searches: the same concepts come back query after query. Two plain Maps
- * by generation rather than an LRU: at a few thousand look-ups per search, lru-cache's bookkeeping cost
- * more than the normalising it saved (profiled: ~1.2 ms of CPU per cold search). When the newer map is
- * full it becomes the older one and the older is dropped; a label found only in the older map moves to
- * the newer. (A single Map evicting its first key, as before, degrades once full: each eviction scans the
- * deleted slots before the first live one, 10-60 us per label measured on Node 24, which tripled the CPU
- * of a cold occupation search once skill and occupation searches had filled it: scripts/bench/graph-routes.ts
- * --concurrency 8,8, second pass.)
- */
-let recentLabels = new Map<string, LabelWords>();
-let olderLabels = new Map<string, LabelWords>();
-/** Labels per generation: at most twice this many are kept. */
-const NORMALISED_LABELS_PER_GENERATION = 100_000;
-
-function readLabel(label: string): LabelWords {
-  let entry = recentLabels.get(label);
-  if (entry !== undefined) return entry;
-  entry = olderLabels.get(label);
-  if (entry === undefined) {
-    const text = normalise(label);
-    entry = { text, words: text.split(' ') };
-  }
-  if (recentLabels.size >= NORMALISED_LABELS_PER_GENERATION) {
-    olderLabels = recentLabels;
-    recentLabels = new Map();
-  }
-  recentLabels.set(label, entry);
-  return entry;
-}
+const nameWords = (label: string): NameWords => {
+  const text = normalise(label);
+  return { label, text, words: text.split(' ') };
+};
 
 /**
  * How well the typed words match labels, 0..1: 1 for the same words; otherwise the Dice overlap of the
@@ -397,8 +412,12 @@ export class LabelMatcher {
   }
 
   similarity(label: string): number {
+    return this.similarityOf(nameWords(label));
+  }
+
+  /** `similarity` of a label already read (search keeps its candidates' names read: ConceptNames). */
+  similarityOf({ text, words: labelWords }: NameWords): number {
     const { words } = this;
-    const { text, words: labelWords } = readLabel(label);
     if (!text || !words.length) return 0;
     if (text === this.query) return 1;
     const count = labelWords.length;

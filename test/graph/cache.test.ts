@@ -52,6 +52,22 @@ describe('GraphCache', () => {
     }
   });
 
+  it('answers many keys at once: remembered ones from memory, the others read by one load', async () => {
+    const cache = new GraphCache(ctx.executor);
+    const asked: string[][] = [];
+    const loadMany = async (keys: string[]) => {
+      asked.push(keys);
+      // 'gone' is not found: left out of the answer.
+      return new Map(keys.filter((key) => key !== 'gone').map((key) => [key, { key }]));
+    };
+    const first = await cache.getMany(['a', 'b', 'gone'], loadMany);
+    expect([...first.keys()]).toEqual(['a', 'b']);
+    const second = await cache.getMany(['b', 'c', 'a'], loadMany);
+    expect(asked).toEqual([['a', 'b', 'gone'], ['c']]);
+    expect(second.get('a')).toBe(first.get('a'));
+    expect(second.get('c')).toEqual({ key: 'c' });
+  });
+
   it('answers ifReady without waiting: nothing until the first load ends, then its answer', async () => {
     const cache = new GraphCache(ctx.executor);
     let release!: () => void;
@@ -78,6 +94,39 @@ describe('GraphCache', () => {
     const cache = new GraphCache(ctx.executor);
     await expect(cache.get('flaky', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('flaky', async () => ({ ok: true }))).toEqual({ ok: true });
+  });
+});
+
+describe('GraphSearch', () => {
+  it("reads a concept's names once, and ranks the same with names remembered", async () => {
+    const names: string[][] = [];
+    const counting: Executor = {
+      ...ctx.executor,
+      read: (name, params) => {
+        if (name === 'search-names') names.push((params as { ids: string[] }).ids);
+        return ctx.executor.read(name, params);
+      },
+    };
+    // No answer cache: every search runs; words only (no model).
+    const search = new GraphSearch(counting, undefined);
+    const request = {
+      kind: 'Occupation',
+      q: 'boulanger pâtissier',
+      language: 'fr',
+      limit: 20,
+      threshold: 0,
+    } as const;
+    const first = await search.search(request);
+    expect(first.length).toBeGreaterThan(3);
+    expect(first[0]!.matched_label).toMatch(/boulanger/i);
+    expect(names).toHaveLength(1);
+    expect(names[0]).toEqual(expect.arrayContaining(first.map((hit) => hit.id)));
+    expect(await search.search(request)).toEqual(first);
+    expect(names).toHaveLength(1);
+    // Another query reads only the concepts the first did not meet.
+    await search.search({ ...request, q: 'boulanger' });
+    const again = new Set(names[0]);
+    expect((names[1] ?? []).some((id) => again.has(id))).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 // Candidates for a search, read for scoring: the words' candidates ($lexical: [{node: elementId,
 // lexical}] from search-lexical) and, when $vector is given, the nearest neighbours in the kind's vector
-// index; for each, its labels, its cosine similarity to the query and the frameworks it reaches.
-// The service scores and ranks them. $vectorIndex; $vector (list of floats or null); $pool: neighbours
-// to fetch; $frameworks: list of framework ids or null for all.
+// index; for each, its cosine similarity to the query and the frameworks it reaches. The service
+// scores and ranks them with the concepts' names, which it reads once per concept (search-names).
+// $vectorIndex; $vector (list of floats or null); $pool: neighbours to fetch; $frameworks: list of
+// framework ids or null for all.
 CALL () {
   UNWIND $lexical AS hit
   MATCH (node) WHERE elementId(node) = hit.node
@@ -16,8 +17,6 @@ CALL () {
 WITH node, max(lexical) AS lexical
 RETURN node.id AS id, [l IN labels(node) WHERE l <> 'Concept'][0] AS kind, node.framework AS framework,
        node.code AS code,
-       {en: node.label_en, fr: node.label_fr, es: node.label_es} AS labels,
-       coalesce(node.alt_labels_en, []) + coalesce(node.alt_labels_fr, []) + coalesce(node.alt_labels_es, []) AS alternatives,
        lexical,
        CASE WHEN $vector IS NULL OR node.embedding IS NULL THEN null
             ELSE vector.similarity.cosine(node.embedding, $vector) END AS cosine,
