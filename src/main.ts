@@ -42,6 +42,7 @@ async function main() {
     queries: loadQueries(),
     database: config.neo4j.database,
     queryTimeoutMs: config.neo4j.queryTimeoutMs,
+    retryTimeMs: config.neo4j.connectTimeoutMs,
     logger,
   });
   await applyMigrations(executor, { logger });
