@@ -64,12 +64,32 @@ interface Candidate {
 }
 
 /** A concept's names as scoring reads them, normalised once (search-names). */
-interface ConceptNames {
+export interface ConceptNames {
   labels: Record<Language, string | null>;
   /** The preferred labels first, then the alternative labels, every language. */
   names: NameWords[];
   /** How many of `names` are preferred labels. */
   preferred: number;
+  /** The distinct words of all its names (a ROME or O*NET occupation's hundred titles share most). */
+  words: string[];
+  /** For each name, where each of its words is in `words`. */
+  positions: number[][];
+}
+
+/** A concept's names read for scoring: preferred labels (every language), then alternative labels. */
+export function conceptNames(labels: Record<Language, string | null>, alternatives: string[]): ConceptNames {
+  const preferred = Object.values(labels).filter((label): label is string => Boolean(label));
+  const names = [...preferred, ...alternatives].map(nameWords);
+  const at = new Map<string, number>();
+  const positions = names.map(({ words }) =>
+    words.map((word) => {
+      const position = at.get(word);
+      if (position !== undefined) return position;
+      at.set(word, at.size);
+      return at.size - 1;
+    }),
+  );
+  return { labels, names, preferred: preferred.length, words: [...at.keys()], positions };
 }
 
 /** Candidates fetched per index before scoring. */
@@ -210,15 +230,7 @@ export class GraphSearch {
       labels: Record<Language, string | null>;
       alternatives: string[];
     }>('search-names', { ids });
-    return new Map(
-      rows.map(({ id, labels, alternatives }) => {
-        const preferred = Object.values(labels).filter((label): label is string => Boolean(label));
-        return [
-          id,
-          { labels, names: [...preferred, ...alternatives].map(nameWords), preferred: preferred.length },
-        ];
-      }),
-    );
+    return new Map(rows.map(({ id, labels, alternatives }) => [id, conceptNames(labels, alternatives)]));
   }
 
   private async readVocabulary(kind: SearchKind) {
@@ -323,12 +335,8 @@ export class GraphSearch {
     const named = candidates.filter((candidate) => known.has(candidate.id));
     const hits = named.map((candidate) => {
       const exactCode = (candidate.lexical ?? 0) >= 1000;
-      const { labels, names, preferred } = known.get(candidate.id)!;
-      let best = { score: 0, label: null as string | null };
-      for (let index = 0; index < names.length; index++) {
-        const score = matcher.similarityOf(names[index]!) * (index < preferred ? 1 : 0.97);
-        if (score > best.score) best = { score, label: names[index]!.label };
-      }
+      const names = known.get(candidate.id)!;
+      let best = matcher.bestName(names);
       if (members.has(candidate.id) && GROUP_TITLE_MATCH > best.score)
         best = { score: GROUP_TITLE_MATCH, label: group!.title };
       const lexical = exactCode ? 1 : best.score;
@@ -346,7 +354,7 @@ export class GraphSearch {
       return {
         uri: graphUri(candidate.kind, candidate.id),
         id: candidate.id,
-        label: pickLabel(labels, request.language) ?? candidate.id,
+        label: pickLabel(names.labels, request.language) ?? candidate.id,
         framework: candidate.framework,
         kind: candidate.kind,
         code: candidate.code ?? null,
@@ -404,6 +412,8 @@ export class LabelMatcher {
   private readonly known = new Map<string, Float64Array | null>();
   /** Scratch space reused by every label: its words' scores, and which of its words are taken. */
   private scores: (Float64Array | null)[] = [];
+  /** Scratch space for a concept's distinct words' scores (bestName). */
+  private wordScores: (Float64Array | null)[] = [];
   private used = new Uint8Array(32);
 
   constructor(text: string) {
@@ -415,19 +425,46 @@ export class LabelMatcher {
     return this.similarityOf(nameWords(label));
   }
 
-  /** `similarity` of a label already read (search keeps its candidates' names read: ConceptNames). */
-  similarityOf({ text, words: labelWords }: NameWords): number {
+  /** `similarity` of a label already read. */
+  similarityOf(name: NameWords): number {
+    for (let index = 0; index < name.words.length; index++)
+      this.scores[index] = this.scoresOf(name.words[index]!);
+    return this.scoreRead(name);
+  }
+
+  /**
+   * The concept's best-matching name and its score, an alternative label counting 0.97 of a preferred
+   * one. Each distinct word of the concept is looked up once, and a concept none of whose words is near
+   * a typed word scores 0 without reading its names.
+   */
+  bestName(concept: ConceptNames): { score: number; label: string | null } {
+    let best = { score: 0, label: null as string | null };
+    const wordScores = this.wordScores;
+    let near = false;
+    for (let index = 0; index < concept.words.length; index++) {
+      const score = this.scoresOf(concept.words[index]!);
+      wordScores[index] = score;
+      if (score) near = true;
+    }
+    if (!near) return best;
+    for (let n = 0; n < concept.names.length; n++) {
+      const at = concept.positions[n]!;
+      for (let index = 0; index < at.length; index++) this.scores[index] = wordScores[at[index]!]!;
+      const score = this.scoreRead(concept.names[n]!) * (n < concept.preferred ? 1 : 0.97);
+      if (score > best.score) best = { score, label: concept.names[n]!.label };
+    }
+    return best;
+  }
+
+  /** The score of a label whose words' scores are in `this.scores`. */
+  private scoreRead({ text, words: labelWords }: NameWords): number {
     const { words } = this;
     if (!text || !words.length) return 0;
     if (text === this.query) return 1;
     const count = labelWords.length;
     const scores = this.scores;
     let near = false;
-    for (let index = 0; index < count; index++) {
-      const score = this.scoresOf(labelWords[index]!);
-      scores[index] = score;
-      if (score) near = true;
-    }
+    for (let index = 0; index < count && !near; index++) if (scores[index]) near = true;
     if (!near) return 0;
     if (this.used.length < count) this.used = new Uint8Array(count);
     const used = this.used.fill(0, 0, count);
