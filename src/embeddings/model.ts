@@ -7,7 +7,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { type ChildMessage, type ModelManifest, readManifest } from './model-process.ts';
+import { type ChildMessage, type ModelManifest, type ParentMessage, readManifest } from './model-process.ts';
 
 export const MODELS_DIR = join(import.meta.dirname, '..', '..', '.models');
 export const DEFAULT_MODEL_ID = 'multilingual-e5-small-q4';
@@ -166,7 +166,8 @@ class ModelProcess {
 
   private pump() {
     if (this.running) return;
-    const job = this.queries.length ? this.mergedQueries() : this.passages.shift();
+    const queries = this.queries.length > 0;
+    const job = queries ? this.mergedQueries() : this.passages.shift();
     if (!job) return this.idle();
     const ready = this.start();
     const id = ++this.sequence;
@@ -175,7 +176,7 @@ class ModelProcess {
     this.child?.ref();
     this.child?.channel?.ref();
     ready.then(
-      () => this.child?.send({ id, texts: job.texts }),
+      () => this.child?.send({ id, texts: job.texts, queries } satisfies ParentMessage),
       (error: Error) => {
         if (this.running?.id !== id) return;
         this.running = undefined;

@@ -102,6 +102,17 @@ describe('the bundled embedding model', () => {
     expect(results[0]).toEqual(results[2]);
   });
 
+  it("answers users' queries with its query graph, within a cosine of 0.999 of the stored vectors' graph", async () => {
+    // Bulk work (what is stored) runs on the graph the recipe names; a user's query on the faster one.
+    const texts = ['nursing care', 'gestión de proyectos', 'Développeur / Développeuse web', 'forklift'];
+    const bulk = await embedder.embed(texts, 'query', { bulk: true });
+    const fast = await Promise.all(texts.map(async (text) => (await embedder.embed([text], 'query'))[0]!));
+    const cosines = texts.map((_, i) => cosine(bulk[i]!, fast[i]!));
+    for (const value of cosines) expect(value).toBeGreaterThan(0.999);
+    // Not the same graph: the int8 activations move every vector a little.
+    expect(Math.min(...cosines)).toBeLessThan(0.999999);
+  });
+
   it('caches query vectors without letting a caller change them', async () => {
     const [first] = await embedder.embed(['data analysis'], 'query');
     first![0] = 42;

@@ -207,7 +207,7 @@ describe('embedConcepts', () => {
         { id },
       );
       const [passage] = await embedder.embed([text], 'passage');
-      const vectors = await embedder.embed(labels, 'query');
+      const vectors = await embedder.embed(labels, 'query', { bulk: true });
       const mean = passage!.map((_, d) => vectors.reduce((sum, vector) => sum + vector[d]!, 0));
       const meanNorm = Math.hypot(...mean);
       const expected = passage!.map((value, d) => (1 - share) * value + (share * mean[d]!) / meanNorm);
