@@ -2,7 +2,7 @@
 // real server (src/main.ts in a child process) on loopback, on a Neo4j holding the bundled data.
 // Requests are drawn from the bundled seed files (real labels, ids and codes), so caches see a realistic
 // spread rather than one hot key. Writes p50/p99/throughput per route to BENCHMARKS.md.
-//   node scripts/bench/graph-routes.ts [--concurrency 1,8] [--requests 300] [--seconds 15] [--cpu-prof <dir>]
+//   node scripts/bench/graph-routes.ts [--concurrency 1,8] [--requests 300] [--seconds 15] [--warm-up 32] [--cpu-prof <dir>]
 // Each concurrency level gets a table of its own, on values the earlier levels did not ask for.
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts),
 // loaded with the bundled data when it lacks it.
@@ -25,6 +25,9 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '300' },
     seconds: { type: 'string', default: '15' },
     port: { type: 'string', default: '18080' },
+    // Requests per route before it is measured, on other values, at the measured concurrency: the
+    // server's first requests pay for compiling its code and filling the caches of concepts.
+    'warm-up': { type: 'string' },
     // Profiles the server (node --cpu-prof) into this folder: read it with scripts/bench/cpu-profile.ts.
     'cpu-prof': { type: 'string' },
   },
@@ -43,7 +46,7 @@ const MASTER_API_KEY = `bench-master-${randomUUID()}`;
 
 // Warm-up calls use the values after the measured ones, so every measured request asks for something
 // no earlier request asked for (a cold cache), except in the rows marked "hot".
-const WARM_UP = Math.max(...levels) * 4;
+const WARM_UP = values['warm-up'] ? Number(values['warm-up']) : Math.max(...levels) * 4;
 /** Values one concurrency level uses (its run, then its warm-up); level k starts at k * SPREAD. */
 const SPREAD = maxRequests + WARM_UP;
 /** `count` values spread evenly over the whole file, the same on every run. */
@@ -210,7 +213,13 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
     await response.arrayBuffer();
     return { ms: performance.now() - started, ok: response.status < 400 };
   };
-  for (let i = 0; i < WARM_UP; i++) await call(maxRequests + i); // warm-up, other values
+  // Warm-up on other values, as many at once as the measured run.
+  let warming = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (warming < WARM_UP) await call(maxRequests + warming++);
+    }),
+  );
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -253,7 +262,7 @@ try {
   await target.stop();
 }
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, with an API key of an organisation on the unlimited plan (authentication and metering included), up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up on other values. Requests are spread over real ids, labels and titles from seeds/, no value asked twice in the whole run where the file has enough of them (taxonomy browse cycles over the 110 ROME domains), so caches are cold (every search is embedded and run), except in the rows marked hot, which cycle over 20 values (what the in-process caches serve). \`node scripts/bench/graph-routes.ts --concurrency ${values.concurrency} --requests ${maxRequests}\`.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, with an API key of an organisation on the unlimited plan (authentication and metering included), up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up of ${WARM_UP} requests on other values at the same concurrency. Requests are spread over real ids, labels and titles from seeds/, no value asked twice in the whole run where the file has enough of them (taxonomy browse cycles over the 110 ROME domains), so caches are cold (every search is embedded and run), except in the rows marked hot, which cycle over 20 values (what the in-process caches serve). \`node scripts/bench/graph-routes.ts --concurrency ${values.concurrency} --requests ${maxRequests}${values['warm-up'] ? ` --warm-up ${WARM_UP}` : ''}\`.`,
   ...tables.flatMap(({ concurrency, results }) => [
     '',
     `${concurrency === 1 ? 'One request at a time (latency)' : `${concurrency} concurrent connections (latency under load)`}:`,
