@@ -106,11 +106,10 @@ const MAX_HITS = 100;
 /**
  * Concepts whose names a search process remembers (ConceptNames). A cold search's 40-160 candidates are
  * mostly concepts other searches met before; reading and normalising their names every time (an O*NET
- * or ROME occupation has up to a hundred) cost a cold occupation search about 4 ms of the API's CPU and
- * Neo4j the transfer (BENCHMARKS.md "Search latency breakdown"). Measured: 5,600 occupations take about
- * 50 MB of heap (an O*NET or ROME occupation holds up to a hundred titles); at this bound, after 3,000
- * occupation and 3,000 skill searches, the names held about 49 MB. Every occupation and sector fits,
- * with the skills in use.
+ * or ROME occupation has up to a hundred) cost a cold occupation search about 3 ms of the API's CPU and
+ * Neo4j the transfer (measured in-process: 10.8 -> 7.5 ms). Memory, measured: 5,600 occupations take
+ * about 50 MB of heap; at this bound, after 3,000 occupation and 3,000 skill searches, the names held
+ * about 49 MB. Every occupation and sector fits, with the skills in use.
  */
 const NAMES_REMEMBERED = 12_000;
 /** Concepts read per page when building a vocabulary (small: each page is decoded in one go). */
