@@ -6,12 +6,16 @@
 // do). Progress: stderr and the /health diagnostics.
 // A local Neo4j started here is stopped again when the service exits; one already running is left running.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pino } from 'pino';
 import { openGraph } from '../src/db/executor.ts';
 import { trackActivity } from '../src/health/activity.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
+
+/** The seed process's niceness (0 normal, 19 lowest): below the service's, so requests come first. */
+const LOAD_PRIORITY = 10;
 
 const target = await resolveNeo4j({ purpose: 'service' });
 process.env['NEO4J_URI'] = target.uri;
@@ -47,6 +51,8 @@ if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
     env: process.env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The load yields the cores to requests: the service answers while it reads and batches files.
+  if (seed.pid !== undefined) setPriority(seed.pid, LOAD_PRIORITY);
   // The seed command's reports (JSON on stdout) are for people running it; here the lines say enough.
   const lines = createInterface({ input: seed.stderr! });
   lines.on('line', (line) => {
