@@ -17,7 +17,7 @@ import { type Executor, openGraph } from '../src/db/executor.ts';
 import { LOADERS, loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { CROSSWALK_TABLES } from '../src/seeding/crosswalks.ts';
 import { inferCrosswalks } from '../src/seeding/inferred-crosswalks.ts';
-import { REBUILD_AFTER_WRITES, rebuildSearchIndexes } from '../src/seeding/search-indexes.ts';
+import { rebuildAfterLoad } from '../src/seeding/search-indexes.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
 const usage = `usage: npm run seed -- esco|nace|rome|onet|ons|kldb|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
@@ -132,13 +132,8 @@ try {
     vectorsWritten = embedded.embedded + embedded.fromStore;
   }
   // A bulk load leaves the search indexes in many small segments, each searched by every query.
-  const rowsWritten = reports.reduce(
-    (n, report) => n + Object.values(report.steps).reduce((m, step) => m + step.written, 0),
-    0,
-  );
-  if (executor && Math.max(rowsWritten, vectorsWritten) >= REBUILD_AFTER_WRITES) {
-    await rebuildSearchIndexes(executor, { progress: (line) => console.error(line) });
-  }
+  if (executor)
+    await rebuildAfterLoad(executor, { reports, vectors: vectorsWritten }, { progress: console.error });
   process.exitCode = rejected > 0 ? 1 : 0;
 } catch (error) {
   console.error(`[seed] failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -11,7 +11,7 @@ import { openGraph } from '../src/db/executor.ts';
 import { loadEmbedder } from '../src/embeddings/model.ts';
 import { loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { embedConcepts } from '../src/seeding/embed.ts';
-import { REBUILD_AFTER_WRITES, rebuildSearchIndexes } from '../src/seeding/search-indexes.ts';
+import { rebuildAfterLoad } from '../src/seeding/search-indexes.ts';
 import { stopScratchGraphs } from './scratch-neo4j.ts';
 
 declare module 'vitest' {
@@ -60,10 +60,11 @@ export default async function setup(project: TestProject) {
         );
       await graph.executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
       // As `npm run seed` does after a load: the search indexes in one segment each, not hundreds.
-      if (reports.length || embedded.embedded + embedded.fromStore >= REBUILD_AFTER_WRITES)
-        await rebuildSearchIndexes(graph.executor, {
-          progress: (line) => process.stderr.write(`[test] ${line}\n`),
-        });
+      await rebuildAfterLoad(
+        graph.executor,
+        { reports, vectors: embedded.embedded + embedded.fromStore },
+        { progress: (line) => process.stderr.write(`[test] ${line}\n`) },
+      );
     }
   } finally {
     await graph.close();

@@ -8,6 +8,7 @@
 // analyser, dimensions and options) in one transaction: the index is never missing, and it answers
 // while it populates again (seconds: 14 s for the 47,000 skill vectors).
 import type { Executor } from '../db/executor.ts';
+import type { LoadReport } from './session.ts';
 
 /** The node labels search reads indexes of (src/graph/search.ts and the concept-wide label indexes). */
 export const SEARCH_INDEX_LABELS = ['Skill', 'Occupation', 'Sector', 'SkillGroup', 'OccupationGroup'];
@@ -17,7 +18,7 @@ export const SEARCH_INDEX_LABELS = ['Skill', 'Occupation', 'Sector', 'SkillGroup
  * after it: a small change (a crosswalk table, a few concepts) leaves few segments; the bundled load
  * writes about a million rows and 54,404 vectors.
  */
-export const REBUILD_AFTER_WRITES = 10_000;
+const REBUILD_AFTER_WRITES = 10_000;
 
 export interface RebuildReport {
   indexes: string[];
@@ -47,4 +48,21 @@ export async function rebuildSearchIndexes(
   };
   options.progress?.(`search indexes: ${report.indexes.length} rebuilt and online in ${report.seconds} s`);
   return report;
+}
+
+/**
+ * After a load (its reports) and the embeddings written after it: the search indexes rebuilt when the
+ * two wrote REBUILD_AFTER_WRITES rows or vectors or more, else left as they are. Null when left.
+ */
+export async function rebuildAfterLoad(
+  executor: Executor,
+  written: { reports: LoadReport[]; vectors: number },
+  options: { progress?: (line: string) => void } = {},
+): Promise<RebuildReport | null> {
+  const rows = written.reports.reduce(
+    (n, report) => n + Object.values(report.steps).reduce((m, step) => m + step.written, 0),
+    0,
+  );
+  if (Math.max(rows, written.vectors) < REBUILD_AFTER_WRITES) return null;
+  return rebuildSearchIndexes(executor, options);
 }

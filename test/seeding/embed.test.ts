@@ -14,7 +14,8 @@ import {
   embedConcepts,
   LABEL_SHARE,
 } from '../../src/seeding/embed.ts';
-import { rebuildSearchIndexes } from '../../src/seeding/search-indexes.ts';
+import { rebuildAfterLoad, rebuildSearchIndexes } from '../../src/seeding/search-indexes.ts';
+import type { LoadReport } from '../../src/seeding/session.ts';
 import { readStoredVectors, writeStoredVectors } from '../../src/seeding/stored-vectors.ts';
 import { scratchGraph } from '../scratch-neo4j.ts';
 
@@ -320,5 +321,16 @@ describe('the search indexes rebuilt after a load', () => {
       "CALL db.index.fulltext.queryNodes('skill_labels_fr', 'comptabilité') YIELD node RETURN node.id AS id",
     );
     expect(words.map(({ id }) => id)).toEqual(['emb-accounting']);
+  });
+
+  it('are rebuilt after a load of 10,000 rows or vectors, and left after a smaller one', async () => {
+    const report = (written: number) =>
+      ({ steps: { concepts: { read: written, written, missing: 0, seconds: 0 } } }) as unknown as LoadReport;
+    expect(await rebuildAfterLoad(executor, { reports: [report(400)], vectors: 9_999 })).toBeNull();
+    const rebuilt = await rebuildAfterLoad(executor, { reports: [report(6_000), report(4_000)], vectors: 0 });
+    expect(rebuilt?.indexes).toContain('skill_embedding');
+    expect((await rebuildAfterLoad(executor, { reports: [], vectors: 10_000 }))?.indexes).toContain(
+      'skill_labels_en',
+    );
   });
 });
