@@ -6,10 +6,11 @@
 //     each is searched for: hit@1, hit@5, MRR per language, split by whether the words still match a
 //     label (lexical) or only the meaning can find it.
 //   node scripts/eval/search.ts [--titles 2000] [--holdout 600] [--kinds Occupation,Skill]
+//     [--split test|validation] [--ranks <file.tsv>]
 // It runs on a throwaway local Neo4j that it loads and embeds itself (many minutes), or with --uri on a
 // database that already holds the bundled data and embeddings; held-out labels are put back at the end.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,8 +38,15 @@ const { values } = parseArgs({
     // whose text differs), `model` (every concept through the model), or `full-precision:<file>` (the
     // unquantised vectors `npm run build-vectors -- --full-precision <file>` kept).
     vectors: { type: 'string', default: 'shipped' },
+    // `validation`: the titles are drawn from those the test sample (the first 2,000 of the seeded
+    // order) does not hold, for tuning; nothing is written to EVALUATION.md.
+    split: { type: 'string', default: 'test' },
+    // Writes each title's rank of the right occupation and the top 3 found (tab-separated), to read misses.
+    ranks: { type: 'string' },
   },
 });
+if (!['test', 'validation'].includes(values.split)) throw new Error('--split is test or validation');
+const validation = values.split === 'validation';
 
 function vectorSource(): VectorSource | null | undefined {
   if (values.vectors === 'shipped') return undefined;
@@ -62,6 +70,7 @@ function vectorSource(): VectorSource | null | undefined {
 const vectors = vectorSource();
 const SHARED = join(import.meta.dirname, '..', '..', '..', 'shared', 'eval');
 
+const TEST_TITLES = 2000;
 const sampleOf = <T>(items: T[], count: number, seed: number) => shuffle(items, seeded(seed)).slice(0, count);
 
 interface Score {
@@ -125,6 +134,7 @@ try {
     "MATCH (o:Occupation {framework: 'ESCO'}) RETURN o.id AS id, toLower(o.label_en) AS label",
   );
   const byLabel = new Map(occupations.map((o) => [o.label, o.id]));
+  const idLabels = new Map(occupations.map((o) => [o.id, o.label]));
   const titles: { text: string; id: string }[] = [];
   let unresolved = 0;
   for await (const { values: r } of readCsv(join(SHARED, 'jobbert', 'jobbert_v1_titles.csv'), {
@@ -135,7 +145,13 @@ try {
     else unresolved++;
   }
   const titleScore = empty();
-  for (const title of sampleOf(titles, Number(values.titles), 7)) {
+  // The test sample is the first TEST_TITLES of one seeded order; validation titles come from the rest.
+  const ordered = sampleOf(titles, titles.length, 7);
+  const chosen = validation
+    ? sampleOf(ordered.slice(TEST_TITLES), Number(values.titles), 99)
+    : ordered.slice(0, Number(values.titles));
+  const ranks: string[] = [];
+  for (const title of chosen) {
     const hits = await search.search({
       kind: 'Occupation',
       q: title.text,
@@ -144,11 +160,16 @@ try {
       language: 'en',
       frameworks: ['ESCO'],
     });
-    add(titleScore, hits.findIndex((hit) => hit.id === title.id) + 1);
+    const rank = hits.findIndex((hit) => hit.id === title.id) + 1;
+    add(titleScore, rank);
+    ranks.push(
+      [title.text, idLabels.get(title.id), rank, ...hits.slice(0, 3).map((hit) => hit.label)].join('\t'),
+    );
   }
+  if (values.ranks) writeFileSync(values.ranks, `${ranks.join('\n')}\n`);
   sections.push(
     [
-      '### Job-title normalisation (JobBERT titles -> ESCO occupations)',
+      `### Job-title normalisation (JobBERT titles -> ESCO occupations)${validation ? ', validation titles' : ''}`,
       '',
       `${titles.length.toLocaleString('en')} titles whose ESCO v1.0.5 label names an occupation of the bundled ESCO 1.1.1 (${unresolved} do not); a seeded sample of ${titleScore.n} through the occupation search, ESCO only, model: ${embedder?.id ?? 'none (words only)'}.`,
       '',
@@ -286,5 +307,5 @@ const body = [
   '',
   ...sections.flatMap((section) => [section, '']),
 ].join('\n');
-writeEvaluationSection('Search and title normalisation', body);
+if (!validation) writeEvaluationSection('Search and title normalisation', body);
 console.log(body);

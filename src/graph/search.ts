@@ -6,6 +6,7 @@ import type { Executor } from '../db/executor.ts';
 import { eachYielding } from '../event-loop.ts';
 import { fold } from '../fold.ts';
 import { GraphCache } from './cache.ts';
+import { readJobTitle } from './job-titles.ts';
 import type { Language } from './language.ts';
 import { type ConceptKind, graphUri } from './references.ts';
 
@@ -267,13 +268,17 @@ export class GraphSearch {
   }
 
   private async rank(request: SearchRequest, frameworks: string[] | null): Promise<SearchHit[]> {
+    // An occupation is looked for by the title without what job boards add to it (src/graph/job-titles.ts):
+    // its words as a label could hold them, its meaning without seniority either.
+    const { title: q, occupation: meaning } =
+      request.kind === 'Occupation' ? readJobTitle(request.q) : { title: request.q, occupation: request.q };
     const indexes = INDEXES[request.kind];
     // A search does not wait for its vocabulary (seconds at start): until it is built, every word
     // gets fuzzy variants.
     const vocabulary = await this.vocabularies.ifReady(`vocabulary:${request.kind}`, () =>
       this.readVocabulary(request.kind),
     );
-    const lucene = luceneQuery(request.q, vocabulary?.words);
+    const lucene = luceneQuery(q, vocabulary?.words);
     const code = looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null;
     const pool = frameworks ? FILTERED_POOL : POOL;
     const timed =
@@ -287,7 +292,7 @@ export class GraphSearch {
     const [vector, lexical] = await Promise.all([
       this.embedder && indexes.vector
         ? this.embedder
-            .embed([request.q], 'query')
+            .embed([meaning], 'query')
             .then(([embedded]) => embedded ?? null)
             .then(timed('embedding', started))
         : null,
@@ -310,7 +315,7 @@ export class GraphSearch {
       request.kind === 'Occupation' && (!frameworks || frameworks.includes('ESCO'))
         ? (
             await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups())
-          )?.byTitle.get(groupTitleKey(request.q))
+          )?.byTitle.get(groupTitleKey(meaning))
         : undefined;
     const members = new Set(group?.ids);
     const words = group ? [...lexical, ...group.elements.map((node) => ({ node, lexical: 0 }))] : lexical;
@@ -330,14 +335,16 @@ export class GraphSearch {
       (ids) => this.readNames(ids),
     );
     const scoring = performance.now();
-    const matcher = new LabelMatcher(request.q);
+    const matchers = q === meaning ? [new LabelMatcher(q)] : [new LabelMatcher(q), new LabelMatcher(meaning)];
     const weight = group ? GROUP_TITLE_SEMANTIC_WEIGHT : SEMANTIC_WEIGHT[request.kind];
     // A candidate whose names are gone (retired between the two reads) is left out.
     const named = candidates.filter((candidate) => known.has(candidate.id));
     const hits = named.map((candidate) => {
       const exactCode = (candidate.lexical ?? 0) >= 1000;
       const names = known.get(candidate.id)!;
-      let best = matcher.bestName(names);
+      let best = matchers[0]!.bestName(names);
+      for (const other of matchers.slice(1).map((matcher) => matcher.bestName(names)))
+        if (other.score > best.score) best = other;
       if (members.has(candidate.id) && GROUP_TITLE_MATCH > best.score)
         best = { score: GROUP_TITLE_MATCH, label: group!.title };
       const lexical = exactCode ? 1 : best.score;

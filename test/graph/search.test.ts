@@ -75,3 +75,27 @@ describe('LabelMatcher', () => {
     expect(new LabelMatcher('biolgy').similarity('biology')).toBe(0.85);
   });
 });
+
+describe('job-board titles', () => {
+  it('find the occupation of the title without its job-board words, and labels that hold those words', async () => {
+    const search = new GraphSearch(ctx.executor, undefined);
+    const occupation = (q: string) =>
+      search.search({ kind: 'Occupation', q, limit: 5, threshold: 0, language: 'en', frameworks: ['ESCO'] });
+    const [plain] = await occupation('baker');
+    const [noisy] = await occupation('URGENT: Senior Baker (m/f/d) - full time');
+    expect(plain?.id).toBeDefined();
+    expect(noisy?.id).toBe(plain?.id);
+    expect(noisy?.confidence).toBe(plain?.confidence);
+    // An ESCO occupation one of whose own labels holds "senior", found by that label as typed.
+    const [row] = await ctx.executor.runStatement<{ id: string; label: string }>(
+      `MATCH (o:Occupation {framework: 'ESCO'})
+       UNWIND o.alt_labels_en AS label
+       WITH o, label WHERE label STARTS WITH 'senior ' AND size(label) > 20
+       RETURN o.id AS id, label ORDER BY label LIMIT 1`,
+    );
+    const [exact] = await occupation(`${row!.label} (m/f/d)`);
+    expect(exact).toMatchObject({ id: row!.id, matched_label: row!.label });
+    // As exact as an alternative label gets (0.97 of a preferred one), the m/f/d notwithstanding.
+    expect(exact!.confidence).toBe(0.97);
+  });
+});
