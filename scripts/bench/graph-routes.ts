@@ -3,6 +3,7 @@
 // Requests are drawn from the bundled seed files (real labels, ids and codes), so caches see a realistic
 // spread rather than one hot key. Writes p50/p99/throughput per route to BENCHMARKS.md.
 //   node scripts/bench/graph-routes.ts [--concurrency 1,8] [--requests 300] [--seconds 15] [--warm-up 32] [--cpu-prof <dir>]
+//     [--routes <name,...>]
 // Each concurrency level gets a table of its own, on values the earlier levels did not ask for.
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts),
 // loaded with the bundled data when it lacks it.
@@ -30,6 +31,9 @@ const { values } = parseArgs({
     'warm-up': { type: 'string' },
     // Profiles the server (node --cpu-prof) into this folder: read it with scripts/bench/cpu-profile.ts.
     'cpu-prof': { type: 'string' },
+    // Measures only the routes whose name contains one of these (comma-separated), e.g. "search/skill,
+    // search/occupation", and prints the tables without writing BENCHMARKS.md (a probe, not the table).
+    routes: { type: 'string' },
   },
 });
 const levels = values.concurrency.split(',').map(Number);
@@ -79,7 +83,10 @@ const titles = await sample(
 const romeCodes = await sample('rome/unix_referentiel_code_rome_v460_utf8.csv.gz', (row) => row['code_rome']);
 const q = encodeURIComponent;
 
-const routes: { name: string; request: (i: number) => { method: string; path: string; body?: unknown } }[] = [
+const allRoutes: {
+  name: string;
+  request: (i: number) => { method: string; path: string; body?: unknown };
+}[] = [
   {
     name: 'GET /v1/skills/{uri}',
     request: (i) => ({
@@ -166,6 +173,10 @@ const routes: { name: string; request: (i: number) => { method: string; path: st
     }),
   },
 ];
+
+const only = values.routes?.split(',').map((part) => part.trim());
+const routes = only ? allRoutes.filter((route) => only.some((part) => route.name.includes(part))) : allRoutes;
+if (routes.length === 0) throw new Error(`no route's name contains any of: ${values.routes}`);
 
 // The server, as production runs it.
 const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
@@ -275,5 +286,5 @@ const lines = [
     ),
   ]),
 ];
-writeBenchmarkSection('Graph API latency', lines.join('\n'));
+if (!only) writeBenchmarkSection('Graph API latency', lines.join('\n'));
 console.log(lines.join('\n'));
