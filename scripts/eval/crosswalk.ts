@@ -28,9 +28,11 @@ import {
   rankCorrespondences,
 } from '../../src/graph/crosswalk.ts';
 import {
+  bestOf,
   CROSSWALK_MODEL,
   type CrosswalkModel,
   FEATURES,
+  type Feature,
   features,
   inferredProbability,
 } from '../../src/graph/crosswalk-score.ts';
@@ -99,7 +101,8 @@ function tieredRanking(rows: CandidateRow[], limit = 10): string[] {
   return ids.slice(0, limit);
 }
 
-function fitLogistic(cases: Case[]): CrosswalkModel {
+/** The logistic model fitted on the cases, over `used` features only (the others weigh 0). */
+function fitLogistic(cases: Case[], used: readonly Feature[] = FEATURES): CrosswalkModel {
   const known = cases.flatMap((c) =>
     c.candidates.flatMap((row) => (row.similarity === null ? [] : [row.similarity])),
   );
@@ -109,14 +112,14 @@ function fitLogistic(cases: Case[]): CrosswalkModel {
   const X: number[][] = [];
   const y: number[] = [];
   for (const c of cases) {
-    const best = Math.max(0, ...c.candidates.map((row) => row.similarity ?? 0));
+    const best = bestOf(c.candidates);
     for (const row of c.candidates) {
       const f = features(row, best, blank);
-      X.push([1, ...FEATURES.map((name) => f[name])]);
+      X.push([1, ...used.map((name) => f[name])]);
       y.push(c.truth.has(row.target.id) ? 1 : 0);
     }
   }
-  const d = FEATURES.length + 1;
+  const d = used.length + 1;
   let w = new Array<number>(d).fill(0);
   for (let iteration = 0; iteration < 50; iteration++) {
     const gradient = new Array<number>(d).fill(0);
@@ -143,7 +146,7 @@ function fitLogistic(cases: Case[]): CrosswalkModel {
   return {
     intercept: round(w[0] as number),
     weights: Object.fromEntries(
-      FEATURES.map((name, j) => [name, round(w[j + 1] as number)]),
+      FEATURES.map((name) => [name, used.includes(name) ? round(w[used.indexOf(name) + 1] as number) : 0]),
     ) as CrosswalkModel['weights'],
     similarityWhenMissing,
   };
@@ -190,7 +193,7 @@ function calibration(cases: Case[], model: CrosswalkModel) {
   let brier = 0;
   let total = 0;
   for (const c of cases) {
-    const best = Math.max(0, ...c.candidates.map((row) => row.similarity ?? 0));
+    const best = bestOf(c.candidates);
     for (const row of c.candidates) {
       const p = inferredProbability(features(row, best, model), model);
       const truth = c.truth.has(row.target.id) ? 1 : 0;
@@ -250,8 +253,14 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   let model = CROSSWALK_MODEL;
+  // Side by side: the same fit without the skill profiles, to show what shared skills add.
+  let withoutSkills: CrosswalkModel | null = null;
   if (values.fit) {
     model = fitLogistic(tasks.flatMap((t) => t.validation));
+    withoutSkills = fitLogistic(
+      tasks.flatMap((t) => t.validation),
+      FEATURES.filter((name) => name !== 'skillsGap'),
+    );
     const sizes = tasks
       .map((t) => `${t.validation.length} ${t.task.sources} of ${t.task.name}`)
       .join(' and ');
@@ -262,12 +271,13 @@ try {
     console.error(`fitted: ${JSON.stringify(model)}`);
   }
   // The API's own ranking of the same candidates.
-  const calibrated = (c: Case) => rankCorrespondences(c.candidates, 'en', model).map((row) => row.id);
+  const calibrated = (c: Case, by = model) =>
+    rankCorrespondences(c.candidates, 'en', by).map((row) => row.id);
   const reachable = (set: Case[]) =>
     set.filter((c) => c.candidates.some((row) => c.truth.has(row.target.id))).length;
   const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`node scripts/eval/crosswalk.ts${values.fit ? ' --fit' : ''}\` on the bundled data (${seconds.toFixed(0)} s for the candidates). Two official tables at hand, each held out in turn: Nesta's ESCO -> O*NET crosswalk (an ESCO occupation's best O*NET occupation) and the BLS ISCO-08 -> SOC 2010 table (an ISCO unit group's O*NET occupations), the rows whose O*NET occupation the bundled O*NET 29.2 has. Each source is converted to O*NET as \`GET /v1/mapping/crosswalk\` does, with that table's edges of the source withheld, so only the other evidence remains: inferred shared English titles, the other table through a broader or narrower concept (an ESCO occupation's ISCO group, an ISCO group's ESCO occupations), paths through other frameworks, the ${NEIGHBOURS} O*NET occupations nearest in meaning (ISCO groups have no embedding). A hit: an occupation the table states, first / in the top 5. Seeded halves per table: the weights are fitted on the validation halves, test is reported. "Reachable": a stated occupation is among the candidates at all.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`node scripts/eval/crosswalk.ts${values.fit ? ' --fit' : ''}\` on the bundled data (${seconds.toFixed(0)} s for the candidates). Two official tables at hand, each held out in turn: Nesta's ESCO -> O*NET crosswalk (an ESCO occupation's best O*NET occupation) and the BLS ISCO-08 -> SOC 2010 table (an ISCO unit group's O*NET occupations), the rows whose O*NET occupation the bundled O*NET 29.2 has. Each source is converted to O*NET as \`GET /v1/mapping/crosswalk\` does, with that table's edges of the source withheld, so only the other evidence remains: inferred shared English titles, the other table through a broader or narrower concept (an ESCO occupation's ISCO group, an ISCO group's ESCO occupations), paths through other frameworks, the ${NEIGHBOURS} O*NET occupations nearest in meaning (ISCO groups have no embedding), and, for each candidate, how much the skills the two occupations require have in common (the cosine of their skill profiles: src/seeding/skill-profiles.ts; ISCO groups require none). A hit: an occupation the table states, first / in the top 5. Seeded halves per table: the weights are fitted on the validation halves, test is reported${values.fit ? '; "without shared skills" is the same fit without the skill-profile feature' : ''}. "Reachable": a stated occupation is among the candidates at all.`,
     '',
     '| Table held out | Split | Sources | Reachable | Ranking | top-1 | top-5 | MRR@10 |',
     '|---|---|---|---|---|---|---|---|',
@@ -276,6 +286,14 @@ try {
     for (const [split, set] of Object.entries(splits)) {
       for (const [name, rank] of [
         ['before: tiers, then meaning', (c: Case) => tieredRanking(c.candidates)],
+        ...(withoutSkills
+          ? ([
+              [
+                'calibrated, without shared skills',
+                (c: Case) => calibrated(c, withoutSkills as CrosswalkModel).slice(0, 10),
+              ],
+            ] as const)
+          : []),
         ['calibrated score', (c: Case) => calibrated(c).slice(0, 10)],
       ] as const) {
         const score = measure(set, rank);
@@ -291,7 +309,7 @@ try {
   );
   lines.push(
     '',
-    `Weights (src/graph/crosswalk-weights.json): intercept ${model.intercept}, ${FEATURES.map((name) => `${name} ${model.weights[name]}`).join(', ')}; similarity assumed where a concept has no embedding ${model.similarityWhenMissing}.`,
+    `Weights (src/graph/crosswalk-weights.json): intercept ${model.intercept}, ${FEATURES.map((name) => `${name} ${model.weights[name]}`).join(', ')}; similarity assumed where a concept has no embedding ${model.similarityWhenMissing} (a concept with no skill profile has no skillsGap: 0).`,
     '',
     `Calibration of the inferred probability on both test halves (${check.total} candidates, Brier score ${check.brier.toFixed(4)}): how often a candidate given a probability in each band was one the held-out table states.`,
     '',
@@ -323,7 +341,7 @@ try {
   }
   lines.push(
     '',
-    "No official ROME -> ESCO table is at hand (../shared/data/SOURCES.md) to measure that direction: it is ranked with the weights fitted on the two tables above. A ROME sheet's narrower concepts are its appellations, so an appellation that is an ESCO occupation's French title is evidence through another concept. Nesta built its table with the BLS ISCO-SOC crosswalk among its constraints, so each of the two tables is partly evidence for the other (an ESCO occupation's ISCO group reaches O*NET through BLS; an ISCO group's ESCO occupations through Nesta): the BLS figures in particular measure how well the ranking uses the graph's evidence, not an inference independent of every table.",
+    "No official ROME -> ESCO table is at hand (../shared/data/SOURCES.md) to measure that direction: it is ranked with the weights fitted on the two tables above. A ROME sheet's narrower concepts are its appellations, so an appellation that is an ESCO occupation's French title is evidence through another concept. Nesta built its table with the BLS ISCO-SOC crosswalk among its constraints, so each of the two tables is partly evidence for the other (an ESCO occupation's ISCO group reaches O*NET through BLS; an ISCO group's ESCO occupations through Nesta): the BLS figures in particular measure how well the ranking uses the graph's evidence, not an inference independent of every table. Shared skills: no bundled table maps skills across frameworks, so two frameworks' occupations share no skill node; each occupation's skill profile (the weighted mean of its required skills' vectors, centred on all skills' mean) stands for what it requires, and the fit weighs how far a candidate's profile is behind the best candidate's (skillsGap). Profiles tell domains apart (O*NET Software Developers against ESCO's software developer, cosine 0.87 on Neo4j's 0..1 scale, against cook 0.58) but hardly the neighbouring occupations among which the ranking chooses, which meaning and titles already separate: compare the two calibrated rows.",
   );
   const body = lines.join('\n');
   if (!values['no-write']) writeEvaluationSection('Crosswalk ranking', body);

@@ -1,6 +1,7 @@
 // One calibrated score per candidate correspondence (issue 16 item 6), from all the evidence the
 // `crosswalk` query gathers: official tables, inferred shared titles, paths through a third framework,
-// the tables of a broader or a narrower concept, and the two concepts' embeddings.
+// the tables of a broader or a narrower concept, the two concepts' embeddings and their skill profiles
+// (what the skills each requires have in common: no bundled table maps skills across frameworks).
 //
 //   score = 1 - (1 - table) * (1 - p)
 //
@@ -31,10 +32,18 @@ export interface Candidate {
   evidence: Evidence[];
   /** Cosine score of the two embeddings (Neo4j's, in [0, 1]); null when one has none. */
   similarity: number | null;
+  /** Cosine score of the two skill profiles (occupations); null when one has none. */
+  skills: number | null;
+}
+
+/** The best similarity and skill-profile score among a source's candidates. */
+export interface Best {
+  similarity: number;
+  skills: number;
 }
 
 /** The model's inputs, in the order of the fitted weights. */
-export const FEATURES = ['sharedTitles', 'via', 'throughCount', 'similarity', 'gap'] as const;
+export const FEATURES = ['sharedTitles', 'via', 'throughCount', 'similarity', 'gap', 'skillsGap'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export interface CrosswalkModel {
@@ -48,6 +57,14 @@ export interface CrosswalkModel {
 }
 
 export const CROSSWALK_MODEL: CrosswalkModel = weightsFile;
+
+/** The best similarity and skill-profile score among a source's candidates. */
+export function bestOf(candidates: Candidate[]): Best {
+  return {
+    similarity: max(candidates.map((c) => c.similarity ?? 0)),
+    skills: max(candidates.map((c) => c.skills ?? 0)),
+  };
+}
 
 /** Evidence through another concept. */
 const THROUGH: EvidenceKind[] = ['path', 'broader', 'narrower'];
@@ -69,18 +86,19 @@ export function tableScore(candidate: Candidate): number {
  */
 export function features(
   candidate: Candidate,
-  bestSimilarity: number,
+  best: Best,
   model: CrosswalkModel = CROSSWALK_MODEL,
 ): Record<Feature, number> {
   const inferredDirect = candidate.evidence.filter((e) => e.kind === 'direct' && e.inferred);
   const through = candidate.evidence.filter((e) => THROUGH.includes(e.kind));
-  const known = candidate.similarity !== null;
+  const { similarity, skills } = candidate;
   return {
     sharedTitles: Math.log1p(max(inferredDirect.map((e) => e.titles))),
     via: max(through.map((e) => e.score ?? 0)),
     throughCount: Math.log1p(through.length),
-    similarity: known ? (candidate.similarity as number) : model.similarityWhenMissing,
-    gap: known ? (candidate.similarity as number) - bestSimilarity : 0,
+    similarity: similarity ?? model.similarityWhenMissing,
+    gap: similarity === null ? 0 : similarity - best.similarity,
+    skillsGap: skills === null ? 0 : skills - best.skills,
   };
 }
 
@@ -93,9 +111,9 @@ export function inferredProbability(values: Record<Feature, number>, model = CRO
 
 /** Every candidate's calibrated score, in the candidates' order. */
 export function scoreCandidates(candidates: Candidate[], model = CROSSWALK_MODEL): number[] {
-  const bestSimilarity = max(candidates.map((c) => c.similarity ?? 0));
+  const best = bestOf(candidates);
   return candidates.map((candidate) => {
-    const p = inferredProbability(features(candidate, bestSimilarity, model), model);
+    const p = inferredProbability(features(candidate, best, model), model);
     return 1 - (1 - tableScore(candidate)) * (1 - p);
   });
 }

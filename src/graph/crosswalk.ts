@@ -40,6 +40,8 @@ export interface Correspondence extends ConceptSummary {
     broader: number | null;
     narrower: number | null;
     similarity: number | null;
+    /** Cosine score of the two occupations' skill profiles: how much their required skills share. */
+    skills: number | null;
   };
 }
 
@@ -109,6 +111,7 @@ export class GraphCrosswalk {
             broader: null,
             narrower: null,
             similarity: null,
+            skills: null,
           },
         };
         return { ...base, correspondences: [self] };
@@ -183,6 +186,7 @@ function correspondence(row: CandidateRow, score: number, language: Language): C
       broader: best('broader'),
       narrower: best('narrower'),
       similarity: row.similarity === null ? null : round(row.similarity),
+      skills: row.skills === null ? null : round(row.skills),
     },
   };
 }

@@ -275,6 +275,13 @@ export const CorrespondenceSchema = Type.Object({
       similarity: nullable(
         Type.Number({ description: "Cosine score of the two concepts' embeddings (0..1)" }),
       ),
+      skills: nullable(
+        Type.Number({
+          description:
+            "Shared skills: cosine score (0..1) of the two occupations' skill profiles, each the weighted " +
+            'mean of the vectors of the skills it requires (null: one requires none, e.g. an ISCO group)',
+        }),
+      ),
     },
     { description: 'Each signal behind the score, as measured' },
   ),

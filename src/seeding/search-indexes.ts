@@ -50,6 +50,10 @@ export async function rebuildSearchIndexes(
   return report;
 }
 
+/** How many rows a load's reports say were written. */
+export const rowsWritten = (reports: LoadReport[]) =>
+  reports.reduce((n, report) => n + Object.values(report.steps).reduce((m, step) => m + step.written, 0), 0);
+
 /**
  * After a load (its reports) and the embeddings written after it: the search indexes rebuilt when the
  * two wrote REBUILD_AFTER_WRITES rows or vectors or more, else left as they are. Null when left.
@@ -59,10 +63,6 @@ export async function rebuildAfterLoad(
   written: { reports: LoadReport[]; vectors: number },
   options: { progress?: (line: string) => void } = {},
 ): Promise<RebuildReport | null> {
-  const rows = written.reports.reduce(
-    (n, report) => n + Object.values(report.steps).reduce((m, step) => m + step.written, 0),
-    0,
-  );
-  if (Math.max(rows, written.vectors) < REBUILD_AFTER_WRITES) return null;
+  if (Math.max(rowsWritten(written.reports), written.vectors) < REBUILD_AFTER_WRITES) return null;
   return rebuildSearchIndexes(executor, options);
 }

@@ -493,7 +493,12 @@ describe('crosswalk', () => {
       score: number;
       inferred: boolean;
       provenance: string[];
-      evidence: { shared_titles: number; similarity: number | null; table: number | null };
+      evidence: {
+        shared_titles: number;
+        similarity: number | null;
+        table: number | null;
+        skills: number | null;
+      };
     }[];
     expect(items.length).toBeGreaterThan(3);
     expect(items[0]!.label).toBe('software developer');
@@ -506,7 +511,13 @@ describe('crosswalk', () => {
       expect(item.inferred).toBe(item.evidence.table === null);
       expect(item.provenance.length).toBeGreaterThan(0);
       expect(item.evidence.similarity).toBeGreaterThan(0);
+      // Shared skills: the cosine of the two occupations' skill profiles (both require skills).
+      expect(item.evidence.skills).toBeGreaterThanOrEqual(0);
+      expect(item.evidence.skills).toBeLessThanOrEqual(1);
     }
+    // ESCO's software developer requires more of what O*NET's Software Developers do than some others.
+    const skills = items.map((item) => item.evidence.skills as number);
+    expect(skills[0]).toBeGreaterThan(Math.min(...skills));
     // Nesta's table is official: a pair it states with its highest confidence (score 1) is taken at
     // its word, first with score 1, whatever the inferred evidence says of other candidates.
     const nesta = await rows(

@@ -25,7 +25,9 @@ const edge = (kind: Evidence['kind'], over: Partial<Evidence> = {}): Evidence =>
 const candidate = (similarity: number | null, ...evidence: Evidence[]): Candidate => ({
   evidence,
   similarity,
+  skills: null,
 });
+const best = (similarity: number, skills = 0) => ({ similarity, skills });
 
 describe('calibrated crosswalk score', () => {
   it('takes an official table at its word: an exact row scores 1 whatever else is known', () => {
@@ -75,18 +77,29 @@ describe('calibrated crosswalk score', () => {
   });
 
   it('measures similarity against the best candidate, and treats a missing embedding as no evidence', () => {
-    const best = candidate(0.96, edge('neighbour'));
+    const first = candidate(0.96, edge('neighbour'));
     const other = candidate(0.94, edge('neighbour'));
-    expect(features(other, 0.96).gap).toBeCloseTo(-0.02, 10);
-    expect(features(best, 0.96).gap).toBe(0);
+    expect(features(other, best(0.96)).gap).toBeCloseTo(-0.02, 10);
+    expect(features(first, best(0.96)).gap).toBe(0);
     // Without an embedding (ISCO groups) the similarity is the fit's mean: the other evidence decides.
-    expect(features(candidate(null, edge('direct')), 0.96)).toMatchObject({
+    expect(features(candidate(null, edge('direct')), best(0.96))).toMatchObject({
       similarity: CROSSWALK_MODEL.similarityWhenMissing,
       gap: 0,
+      skillsGap: 0,
     });
-    for (const score of scoreCandidates([best, other, candidate(null, edge('path', { score: 0.3 }))])) {
+    for (const score of scoreCandidates([first, other, candidate(null, edge('path', { score: 0.3 }))])) {
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("weighs shared skills as the fit says, against the best candidate's", () => {
+    const withSkills = (skills: number | null) => ({ ...candidate(0.95, edge('neighbour')), skills });
+    const [most, fewer] = [withSkills(0.6), withSkills(0.2)];
+    expect(features(fewer, { similarity: 0.95, skills: 0.6 }).skillsGap).toBeCloseTo(-0.4, 10);
+    // Other things equal, the candidate whose required skills have more in common with the source's
+    // ranks higher (a refit that reversed this would be news worth a look).
+    const [a, b] = scoreCandidates([most, fewer]);
+    expect(a).toBeGreaterThan(b as number);
   });
 });

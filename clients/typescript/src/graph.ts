@@ -2275,6 +2275,7 @@ export interface operations {
                                 broader: number | null;
                                 narrower: number | null;
                                 similarity: number | null;
+                                skills: number | null;
                             };
                         }[];
                         /** @description Present on every graph API success body */
@@ -2429,6 +2430,7 @@ export interface operations {
                                 broader: number | null;
                                 narrower: number | null;
                                 similarity: number | null;
+                                skills: number | null;
                             };
                         }[];
                         /** @description Present on every graph API success body */

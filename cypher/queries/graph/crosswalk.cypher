@@ -8,7 +8,9 @@
 //   narrower - a crosswalk of one of its narrower concepts (up to two levels), e.g. the ESCO occupations
 //              of an ISCO unit group;
 //   neighbour - among the target framework's $neighbours concepts nearest in meaning (vector index).
-// Each candidate also carries `similarity`, the cosine score of the two concepts' embeddings.
+// Each candidate also carries `similarity`, the cosine score of the two concepts' embeddings, and
+// `skills`, that of their skill profiles (occupations: what their required skills have in common,
+// src/seeding/skill-profiles.ts); null where one has none.
 // $id, $target (framework id), $vectorIndex (null: no neighbours), $neighbours.
 MATCH (c:Concept {id: $id})
 CALL (c) {
@@ -50,4 +52,6 @@ WITH c, t, collect(evidence) AS evidence
 RETURN t {.id, .framework, .code, .label_en, .label_fr, .label_es, kind: [l IN labels(t) WHERE l <> 'Concept'][0]} AS target,
        evidence,
        CASE WHEN c.embedding IS NULL OR t.embedding IS NULL THEN null
-            ELSE vector.similarity.cosine(c.embedding, t.embedding) END AS similarity
+            ELSE vector.similarity.cosine(c.embedding, t.embedding) END AS similarity,
+       CASE WHEN c.skill_profile IS NULL OR t.skill_profile IS NULL THEN null
+            ELSE vector.similarity.cosine(c.skill_profile, t.skill_profile) END AS skills

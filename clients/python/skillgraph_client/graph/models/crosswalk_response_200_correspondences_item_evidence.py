@@ -31,6 +31,7 @@ class CrosswalkResponse200CorrespondencesItemEvidence:
             broader (float | None):
             narrower (float | None):
             similarity (float | None):
+            skills (float | None):
      """
 
     table: float | None
@@ -40,6 +41,7 @@ class CrosswalkResponse200CorrespondencesItemEvidence:
     broader: float | None
     narrower: float | None
     similarity: float | None
+    skills: float | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -67,6 +69,9 @@ class CrosswalkResponse200CorrespondencesItemEvidence:
         similarity: float | None
         similarity = self.similarity
 
+        skills: float | None
+        skills = self.skills
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,6 +83,7 @@ class CrosswalkResponse200CorrespondencesItemEvidence:
             "broader": broader,
             "narrower": narrower,
             "similarity": similarity,
+            "skills": skills,
         })
 
         return field_dict
@@ -137,6 +143,14 @@ class CrosswalkResponse200CorrespondencesItemEvidence:
         similarity = _parse_similarity(d.pop("similarity"))
 
 
+        def _parse_skills(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        skills = _parse_skills(d.pop("skills"))
+
+
         crosswalk_response_200_correspondences_item_evidence = cls(
             table=table,
             shared_titles=shared_titles,
@@ -145,6 +159,7 @@ class CrosswalkResponse200CorrespondencesItemEvidence:
             broader=broader,
             narrower=narrower,
             similarity=similarity,
+            skills=skills,
         )
 
 
