@@ -3,7 +3,7 @@
 // Requests are drawn from the bundled seed files (real labels, ids and codes), so caches see a realistic
 // spread rather than one hot key. Writes p50/p99/throughput per route to BENCHMARKS.md.
 //   node scripts/bench/graph-routes.ts [--concurrency 1,8] [--requests 300] [--seconds 15] [--warm-up 32] [--cpu-prof <dir>]
-//     [--routes <name,...>]
+//     [--routes <name,...>] [--server-flags="<node flags>"] [--slowest N]
 // Each concurrency level gets a table of its own, on values the earlier levels did not ask for.
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts),
 // loaded with the bundled data when it lacks it.
@@ -34,6 +34,10 @@ const { values } = parseArgs({
     // Measures only the routes whose name contains one of these (comma-separated), e.g. "search/skill,
     // search/occupation", and prints the tables without writing BENCHMARKS.md (a probe, not the table).
     routes: { type: 'string' },
+    // Node flags for the server process only (not the load generator), e.g. "--max-semi-space-size=64".
+    'server-flags': { type: 'string' },
+    // Prints each route's N slowest requests (latency and path) to stderr, to see what the tail is made of.
+    slowest: { type: 'string' },
   },
 });
 const levels = values.concurrency.split(',').map(Number);
@@ -182,7 +186,11 @@ if (routes.length === 0) throw new Error(`no route's name contains any of: ${val
 const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
 const server = spawn(
   process.execPath,
-  [...profile, join(import.meta.dirname, '..', '..', 'src', 'main.ts')],
+  [
+    ...(values['server-flags']?.split(' ').filter(Boolean) ?? []),
+    ...profile,
+    join(import.meta.dirname, '..', '..', 'src', 'main.ts'),
+  ],
   {
     env: {
       ...process.env,
@@ -222,7 +230,7 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
       body: body ? JSON.stringify(body) : null,
     });
     await response.arrayBuffer();
-    return { ms: performance.now() - started, ok: response.status < 400 };
+    return { ms: performance.now() - started, ok: response.status < 400, path };
   };
   // Warm-up on other values, as many at once as the measured run.
   let warming = 0;
@@ -232,6 +240,7 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
     }),
   );
   const latencies: number[] = [];
+  const slow: { ms: number; path: string }[] = [];
   let errors = 0;
   let next = 0;
   const started = performance.now();
@@ -239,14 +248,17 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < maxRequests && performance.now() < deadline) {
-        const { ms, ok } = await call(next++);
+        const { ms, ok, path } = await call(next++);
         latencies.push(ms);
+        if (values.slowest) slow.push({ ms, path });
         if (!ok) errors++;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  for (const { ms, path } of slow.sort((a, b) => b.ms - a.ms).slice(0, Number(values.slowest ?? 0)))
+    console.error(`  slow: ${ms.toFixed(1)} ms ${decodeURIComponent(path)}`);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   return { requests: latencies.length, errors, p50: at(0.5), p99: at(0.99), rps: latencies.length / seconds };
 }
@@ -273,7 +285,7 @@ try {
   await target.stop();
 }
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, with an API key of an organisation on the unlimited plan (authentication and metering included), up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up of ${WARM_UP} requests on other values at the same concurrency. Requests are spread over real ids, labels and titles from seeds/, no value asked twice in the whole run where the file has enough of them (taxonomy browse cycles over the 110 ROME domains), so caches are cold (every search is embedded and run), except in the rows marked hot, which cycle over 20 values (what the in-process caches serve). \`node scripts/bench/graph-routes.ts --concurrency ${values.concurrency} --requests ${maxRequests}${values['warm-up'] ? ` --warm-up ${WARM_UP}` : ''}\`.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, with an API key of an organisation on the unlimited plan (authentication and metering included), up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up of ${WARM_UP} requests on other values at the same concurrency. Requests are spread over real ids, labels and titles from seeds/, no value asked twice in the whole run where the file has enough of them (taxonomy browse cycles over the 110 ROME domains), so caches are cold (every search is embedded and run), except in the rows marked hot, which cycle over 20 values (what the in-process caches serve). \`node scripts/bench/graph-routes.ts --concurrency ${values.concurrency} --requests ${maxRequests}${values['warm-up'] ? ` --warm-up ${WARM_UP}` : ''}${values['server-flags'] ? ` --server-flags "${values['server-flags']}"` : ''}\`.`,
   ...tables.flatMap(({ concurrency, results }) => [
     '',
     `${concurrency === 1 ? 'One request at a time (latency)' : `${concurrency} concurrent connections (latency under load)`}:`,
