@@ -11,7 +11,8 @@
 // in the top 5. Sources are split in seeded halves per task: the logistic model is fitted on both
 // validation halves only (--fit), figures are reported on test.
 //   node scripts/eval/crosswalk.ts --uri bolt://127.0.0.1:7688 [--fit] [--no-write]
-// It needs a database holding the bundled data and embeddings (e.g. the suite's).
+// It needs a database holding the bundled data, embeddings and skill profiles (e.g. the suite's, or one
+// `npm run seed` loaded).
 //
 // The fit is Newton's method on a handful of numbers, written here: the npm logistic-regression package
 // of the field (ml-logistic-regression 2.0.0) fits by fixed-step gradient ascent with neither an
