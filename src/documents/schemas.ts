@@ -37,7 +37,8 @@ export const ExtractedSkill = Type.Object({
     description:
       '`name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item ' +
       'close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to ' +
-      'the skill (a phrase alone counts for half: under the default threshold, it ranks candidates)',
+      'the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several ' +
+      'sentences or phrases near one skill add up, but never across the default threshold on their own)',
   }),
   spans: Type.Array(Span, { description: 'Every place in the text the skill was found from' }),
   sources: Type.Array(Type.String(), {

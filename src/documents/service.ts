@@ -12,7 +12,7 @@ import type { JsonResume } from './parsing/json-resume.ts';
 import { type ParsedOffer, parseOffer } from './parsing/offer-parser.ts';
 import { PdfReader } from './reading/pdf-reader.ts';
 import { type DocumentText, fromText, readDocument } from './reading/text.ts';
-import { type ExtractedSkill, SkillExtractor, type TextSpan } from './skill-extraction.ts';
+import { DEFAULT_THRESHOLD, type ExtractedSkill, SkillExtractor, type TextSpan } from './skill-extraction.ts';
 
 export interface GraphSkillLink {
   uri: string;
@@ -264,7 +264,7 @@ export class DocumentServices {
     const skills = await this.extractor.extract(composite.text, {
       language: options.language ?? 'en',
       frameworks: options.frameworks ?? ['ESCO'],
-      threshold: options.threshold ?? 0.5,
+      threshold: options.threshold ?? DEFAULT_THRESHOLD,
       limit,
       semantic: options.semantic ?? true,
       items: composite.items,

@@ -10,6 +10,8 @@ import {
   buildDictionary,
   calibrate,
   chooseEntry,
+  combined,
+  DEFAULT_THRESHOLD,
   type Dictionary,
   type DictionaryEntry,
   type DictionaryRow,
@@ -142,6 +144,19 @@ describe('passages and meaning', () => {
     expect(calibrate(0.8)).toBe(0);
     expect(calibrate(0.89)).toBeGreaterThan(calibrate(0.88));
     expect(calibrate(0.99)).toBe(0.95);
+  });
+
+  it('combines several pieces of evidence for one skill, never across the default threshold on their own', () => {
+    // Above the threshold already: 1 - (1 - 0.6)(1 - 0.3) = 0.72.
+    expect(combined([0.6, 0.3])).toBeCloseTo(0.72, 10);
+    // Two phrases at 0.4 each would make 0.64: kept just under the threshold, above either alone.
+    const phrases = combined([0.4, 0.4]);
+    expect(phrases).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(Math.round(phrases * 1000) / 1000).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(phrases).toBeGreaterThan(0.4);
+    // Weak evidence adds up without reaching the cap, and one piece is itself.
+    expect(combined([0.1, 0.1])).toBeCloseTo(0.19, 10);
+    expect(combined([0.45])).toBeCloseTo(0.45, 12);
   });
 });
 

@@ -34,7 +34,8 @@ class ParseJobOfferResponse200RequiredSkillsItem:
             method (ParseJobOfferResponse200RequiredSkillsItemMethod): `name`: the text names the skill (a preferred or
                 alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a
                 sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the
-                default threshold, it ranks candidates)
+                default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the
+                default threshold on their own)
             spans (list[ParseJobOfferResponse200RequiredSkillsItemSpansItem]): Every place in the text the skill was found
                 from
             sources (list[str]): Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`...
