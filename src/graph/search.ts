@@ -311,12 +311,12 @@ export class GraphSearch {
         : [],
     ]);
     // Words that are an ISCO unit group's title bring the group's occupations (graph expansion).
-    const group =
+    const groups =
       request.kind === 'Occupation' && (!frameworks || frameworks.includes('ESCO'))
-        ? (
-            await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups())
-          )?.byTitle.get(groupTitleKey(meaning))
+        ? (await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups()))?.byTitle
         : undefined;
+    // A group's title may hold a seniority word ("Senior government officials"): as typed first.
+    const group = groups?.get(groupTitleKey(q)) ?? groups?.get(groupTitleKey(meaning));
     const members = new Set(group?.ids);
     const words = group ? [...lexical, ...group.elements.map((node) => ({ node, lexical: 0 }))] : lexical;
     if (words.length === 0 && !vector) return [];

@@ -95,6 +95,13 @@ describe('job-board titles', () => {
     );
     const [exact] = await occupation(`${row!.label} (m/f/d)`);
     expect(exact).toMatchObject({ id: row!.id, matched_label: row!.label });
+    // An ISCO unit group's title that holds a seniority word still names the group's occupations.
+    const officials = await occupation('Senior government officials');
+    const [groups] = await ctx.executor.runStatement<{ codes: string[] }>(
+      'MATCH (o:Occupation) WHERE o.id IN $ids RETURN collect(o.isco_code) AS codes',
+      { ids: officials.map((hit) => hit.id) },
+    );
+    expect(groups!.codes.some((code) => code?.startsWith('1112'))).toBe(true);
     // As exact as an alternative label gets (0.97 of a preferred one), the m/f/d notwithstanding.
     expect(exact!.confidence).toBe(0.97);
   });
