@@ -37,8 +37,8 @@ const OPENER =
 /**
  * A job board's title read for the occupation it names: `title` without gender markers, contract words
  * and advertising (the words a label may still share: "senior account manager"), and `occupation`,
- * that title without seniority and training status either (what the title means). Either is the
- * title as given when nothing else would remain of it.
+ * that title without seniority and training status either (what the title means) when two words or
+ * more remain. Either is the title as given when nothing else would remain of it.
  */
 export function readJobTitle(given: string): { title: string; occupation: string } {
   const title = tidy(
@@ -51,7 +51,10 @@ export function readJobTitle(given: string): { title: string; occupation: string
       .replace(CUM, ' / '),
     given,
   );
-  return { title, occupation: tidy(title.replace(STATUS, ' '), title) };
+  const occupation = tidy(title.replace(STATUS, ' '), title);
+  // A lone word left ("Office" of "Office junior", "Marketing" of "Intern (Marketing)") says too little
+  // of an occupation to be embedded alone: measured, as many such titles ranked worse as better.
+  return { title, occupation: /[\p{L}\p{N}]\s+[\p{L}\p{N}]/u.test(occupation) ? occupation : title };
 }
 
 function tidy(text: string, otherwise: string): string {

@@ -17,8 +17,8 @@ describe('cleanJobTitle', () => {
   });
 
   it('takes out seniority and training status, and reads "cum" as two roles', () => {
-    expect(cleanJobTitle('Senior / Junior Mechanic')).toBe('Mechanic');
-    expect(cleanJobTitle('Intern (Marketing)')).toBe('Marketing');
+    expect(cleanJobTitle('Senior / Junior Car Mechanic')).toBe('Car Mechanic');
+    expect(cleanJobTitle('Marketing Intern (Social Media)')).toBe('Marketing (Social Media)');
     expect(cleanJobTitle('MERN STACK SENIOR DEVELOPER')).toBe('MERN STACK DEVELOPER');
     expect(cleanJobTitle('Machine Operator cum Driver')).toBe('Machine Operator / Driver');
   });
@@ -38,7 +38,9 @@ describe('cleanJobTitle', () => {
       title: 'Senior Account Manager',
       occupation: 'Account Manager',
     });
-    expect(readJobTitle('Office junior')).toEqual({ title: 'Office junior', occupation: 'Office' });
+    // A lone word left says too little: the title keeps its seniority word then.
+    expect(readJobTitle('Office junior')).toEqual({ title: 'Office junior', occupation: 'Office junior' });
+    expect(readJobTitle('Intern (Marketing)').occupation).toBe('Intern (Marketing)');
     expect(readJobTitle('IT Executive (Senior)')).toEqual({
       title: 'IT Executive',
       occupation: 'IT Executive',

@@ -81,8 +81,8 @@ describe('job-board titles', () => {
     const search = new GraphSearch(ctx.executor, undefined);
     const occupation = (q: string) =>
       search.search({ kind: 'Occupation', q, limit: 5, threshold: 0, language: 'en', frameworks: ['ESCO'] });
-    const [plain] = await occupation('baker');
-    const [noisy] = await occupation('URGENT: Senior Baker (m/f/d) - full time');
+    const [plain] = await occupation('software developer');
+    const [noisy] = await occupation('URGENT: Senior Software Developer (m/f/d) - full time');
     expect(plain?.id).toBeDefined();
     expect(noisy?.id).toBe(plain?.id);
     expect(noisy?.confidence).toBe(plain?.confidence);
