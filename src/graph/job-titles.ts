@@ -3,9 +3,9 @@
 // the contract and schedule ("(Full time)", "- CDI"), gender markers ("(m/f/d)", "H/F"), advertising
 // ("Urgent!", "Vacancy for") and Malaysian-English "cum" joining two roles. The occupation search looks
 // the title up by its words without the markers, contract words and advertising, and by its meaning
-// without the seniority words either; names are compared with both, so a label that holds such a word
-// ("senior police officer", "office junior") still matches it exactly. Measured on JobBERT validation
-// titles: EVALUATION.md "Search and title normalisation".
+// without the seniority words either (unless a lone word would be left); names are compared with both,
+// so a label that holds such a word ("senior account manager") still matches it exactly. Chosen on
+// JobBERT validation titles: EVALUATION.md "Job-board titles".
 
 /** A bracketed gender marker: (m/f/d), (m/w/d), (H/F), (f/h), (m/f/x), (all genders). */
 const GENDER = /[([]\s*(?:(?:[mfwhdx]|div)\s*(?:[/|,]\s*(?:[mfwhdx]|div)\s*)+|all genders?)[)\]]/giu;
