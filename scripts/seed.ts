@@ -14,11 +14,10 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { type Executor, openGraph } from '../src/db/executor.ts';
+import { afterLoad } from '../src/seeding/after-load.ts';
 import { LOADERS, loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { CROSSWALK_TABLES } from '../src/seeding/crosswalks.ts';
 import { inferCrosswalks } from '../src/seeding/inferred-crosswalks.ts';
-import { rebuildAfterLoad, rowsWritten } from '../src/seeding/search-indexes.ts';
-import { computeSkillProfiles, skillProfilesStale } from '../src/seeding/skill-profiles.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
 const usage = `usage: npm run seed -- esco|nace|rome|onet|ons|kldb|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
@@ -132,12 +131,8 @@ try {
     console.log(JSON.stringify(embedded, null, 2));
     vectorsWritten = embedded.embedded + embedded.fromStore;
   }
-  // Occupations' skill profiles follow their requirements and the skills' vectors.
-  if (executor && (await skillProfilesStale(executor, rowsWritten(reports) + vectorsWritten)))
-    await computeSkillProfiles(executor, { progress: console.error });
-  // A bulk load leaves the search indexes in many small segments, each searched by every query.
-  if (executor)
-    await rebuildAfterLoad(executor, { reports, vectors: vectorsWritten }, { progress: console.error });
+  // The search indexes in one segment each after a bulk load, occupations' skill profiles up to date.
+  if (executor) await afterLoad(executor, { reports, vectors: vectorsWritten }, { progress: console.error });
   process.exitCode = rejected > 0 ? 1 : 0;
 } catch (error) {
   console.error(`[seed] failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -57,7 +57,7 @@ if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
   const lines = createInterface({ input: seed.stderr! });
   lines.on('line', (line) => {
     process.stderr.write(`${line}\n`);
-    if (line.startsWith('embeddings') || line.startsWith('search indexes')) embedding.progress(line);
+    if (/^(embeddings|search indexes|skill profiles)/.test(line)) embedding.progress(line);
     else if (/^\[seed\] .* loaded( \(|$)/.test(line)) {
       load.done(`${line.slice('[seed] '.length)} in ${since(started)}`);
       loaded = performance.now();

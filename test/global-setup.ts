@@ -9,10 +9,9 @@ import type { TestProject } from 'vitest/node';
 import { resolveNeo4j } from '../scripts/neo4j/resolve.ts';
 import { openGraph } from '../src/db/executor.ts';
 import { loadEmbedder } from '../src/embeddings/model.ts';
+import { afterLoad } from '../src/seeding/after-load.ts';
 import { loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { embedConcepts } from '../src/seeding/embed.ts';
-import { rebuildAfterLoad, rowsWritten } from '../src/seeding/search-indexes.ts';
-import { computeSkillProfiles, skillProfilesStale } from '../src/seeding/skill-profiles.ts';
 import { stopScratchGraphs } from './scratch-neo4j.ts';
 
 declare module 'vitest' {
@@ -60,16 +59,11 @@ export default async function setup(project: TestProject) {
           `[test] ${embedded.fromStore} shipped vectors written, ${embedded.embedded} concepts embedded, in ${embedded.seconds} s\n`,
         );
       await graph.executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
-      // As `npm run seed` does after a load: occupations' skill profiles, then the search indexes in one
-      // segment each, not hundreds.
-      const vectors = embedded.embedded + embedded.fromStore;
-      if (await skillProfilesStale(graph.executor, rowsWritten(reports) + vectors))
-        await computeSkillProfiles(graph.executor, {
-          progress: (line) => process.stderr.write(`[test] ${line}\n`),
-        });
-      await rebuildAfterLoad(
+      // As `npm run seed` does after a load: the search indexes in one segment each, not hundreds, and
+      // occupations' skill profiles.
+      await afterLoad(
         graph.executor,
-        { reports, vectors },
+        { reports, vectors: embedded.embedded + embedded.fromStore },
         { progress: (line) => process.stderr.write(`[test] ${line}\n`) },
       );
     }

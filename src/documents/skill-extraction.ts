@@ -211,7 +211,9 @@ export class SkillExtractor {
           const weight = row.passage < whole.length ? 1 : PHRASE_WEIGHT;
           const confidence = calibrate(row.cosine) * weight;
           add(row.id, confidence, 'semantic', spans[row.passage]!);
-          evidence.set(row.id, [...(evidence.get(row.id) ?? []), confidence]);
+          const pieces = evidence.get(row.id);
+          if (pieces) pieces.push(confidence);
+          else evidence.set(row.id, [confidence]);
         }
         for (const [id, confidences] of evidence)
           if (confidences.length > 1) add(id, combined(confidences), 'semantic', found.get(id)!.spans[0]!);

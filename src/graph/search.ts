@@ -335,16 +335,18 @@ export class GraphSearch {
       (ids) => this.readNames(ids),
     );
     const scoring = performance.now();
-    const matchers = q === meaning ? [new LabelMatcher(q)] : [new LabelMatcher(q), new LabelMatcher(meaning)];
+    const matcher = new LabelMatcher(q);
+    // Names are compared with the meaning's words too when they differ (a title's seniority left out).
+    const meaningMatcher = q === meaning ? null : new LabelMatcher(meaning);
     const weight = group ? GROUP_TITLE_SEMANTIC_WEIGHT : SEMANTIC_WEIGHT[request.kind];
     // A candidate whose names are gone (retired between the two reads) is left out.
     const named = candidates.filter((candidate) => known.has(candidate.id));
     const hits = named.map((candidate) => {
       const exactCode = (candidate.lexical ?? 0) >= 1000;
       const names = known.get(candidate.id)!;
-      let best = matchers[0]!.bestName(names);
-      for (const other of matchers.slice(1).map((matcher) => matcher.bestName(names)))
-        if (other.score > best.score) best = other;
+      let best = matcher.bestName(names);
+      const byMeaning = meaningMatcher?.bestName(names);
+      if (byMeaning && byMeaning.score > best.score) best = byMeaning;
       if (members.has(candidate.id) && GROUP_TITLE_MATCH > best.score)
         best = { score: GROUP_TITLE_MATCH, label: group!.title };
       const lexical = exactCode ? 1 : best.score;

@@ -7,7 +7,7 @@
 //
 // Derived from the skills' vectors and the requirements, so it is computed again, for every occupation,
 // after a load that wrote rows or vectors (seconds: the skills' vectors are read once), or when some
-// occupation lacks its profile.
+// occupation lacks its profile (after-load.ts).
 import type { Executor } from '../db/executor.ts';
 
 const PAGE = 2_000;

@@ -1,0 +1,19 @@
+// What follows a load, in one place for `npm run seed` (and so `scripts/skillgraph start`'s background
+// load) and the test setup: the search indexes rebuilt when the load wrote enough to fragment them
+// (search-indexes.ts), then occupations' skill profiles computed again when anything was written or
+// some occupation lacks one (skill-profiles.ts; they touch no search index, so the rebuild goes first).
+import type { Executor } from '../db/executor.ts';
+import { type RebuildReport, rebuildAfterLoad, rowsWritten } from './search-indexes.ts';
+import type { LoadReport } from './session.ts';
+import { computeSkillProfiles, type SkillProfileReport, skillProfilesStale } from './skill-profiles.ts';
+
+export async function afterLoad(
+  executor: Executor,
+  written: { reports: LoadReport[]; vectors: number },
+  options: { progress?: (line: string) => void } = {},
+): Promise<{ indexes: RebuildReport | null; profiles: SkillProfileReport | null }> {
+  const indexes = await rebuildAfterLoad(executor, written, options);
+  const stale = await skillProfilesStale(executor, rowsWritten(written.reports) + written.vectors);
+  const profiles = stale ? await computeSkillProfiles(executor, options) : null;
+  return { indexes, profiles };
+}
