@@ -61,7 +61,6 @@ interface Candidate {
   code: string | null;
   lexical: number | null;
   cosine: number | null;
-  referentials: string[];
 }
 
 /** A concept's names as scoring reads them, normalised once (search-names). */
@@ -75,6 +74,11 @@ export interface ConceptNames {
   words: string[];
   /** For each name, where each of its words is in `words`. */
   positions: number[][];
+}
+
+/** What a search process remembers of a concept (search-names): its names, and the frameworks it reaches. */
+interface KnownConcept extends ConceptNames {
+  referentials: string[];
 }
 
 /** A concept's names read for scoring: preferred labels (every language), then alternative labels. */
@@ -226,13 +230,19 @@ export class GraphSearch {
     return { byTitle };
   }
 
-  private async readNames(ids: string[]): Promise<Map<string, ConceptNames>> {
+  private async readNames(ids: string[]): Promise<Map<string, KnownConcept>> {
     const rows = await this.executor.read<{
       id: string;
       labels: Record<Language, string | null>;
       alternatives: string[];
+      referentials: string[];
     }>('search-names', { ids });
-    return new Map(rows.map(({ id, labels, alternatives }) => [id, conceptNames(labels, alternatives)]));
+    return new Map(
+      rows.map(({ id, labels, alternatives, referentials }) => [
+        id,
+        { ...conceptNames(labels, alternatives), referentials: [...new Set(referentials)] },
+      ]),
+    );
   }
 
   private async readVocabulary(kind: SearchKind) {
@@ -371,7 +381,7 @@ export class GraphSearch {
         confidence: Math.round(confidence * 10_000) / 10_000,
         matched,
         matched_label: best.label,
-        referentials: [...new Set(candidate.referentials)],
+        referentials: [...names.referentials],
       };
     });
     const ranked = hits

@@ -106,3 +106,31 @@ describe('job-board titles', () => {
     expect(exact!.confidence).toBe(0.97);
   });
 });
+
+describe('referentials', () => {
+  it("are each hit's own framework and those its crosswalks reach, remembered with its names", async () => {
+    const [row] = await ctx.executor.runStatement<{ label: string; id: string; reached: string[] }>(
+      `MATCH (o:Occupation {framework: 'ESCO'})-[:CROSSWALK]-(x:Concept)
+       WITH o, collect(DISTINCT x.framework) AS reached WHERE size(reached) >= 2
+       RETURN o.label_en AS label, o.id AS id, reached ORDER BY o.id LIMIT 1`,
+    );
+    // The ids whose names (and referentials) each search reads.
+    const namesRead: string[] = [];
+    const executor = Object.create(ctx.executor) as Executor;
+    executor.read = ((name: string, parameters: Record<string, unknown>) => {
+      if (name === 'search-names') namesRead.push(...(parameters as { ids: string[] }).ids);
+      return ctx.executor.read(name, parameters);
+    }) as Executor['read'];
+    const search = new GraphSearch(executor, undefined);
+    const find = (q: string) =>
+      search.search({ kind: 'Occupation', q, limit: 20, threshold: 0, language: 'en', frameworks: ['ESCO'] });
+    const hit = (await find(row!.label)).find((found) => found.id === row!.id);
+    expect(new Set(hit?.referentials)).toEqual(new Set(['ESCO', ...row!.reached]));
+    expect(namesRead).toContain(row!.id);
+    // Another search meeting the same occupation does not read them again.
+    namesRead.length = 0;
+    const again = (await find(`${row!.label} `.repeat(2).trim())).find((found) => found.id === row!.id);
+    expect(again?.referentials).toEqual(hit?.referentials);
+    expect(namesRead).not.toContain(row!.id);
+  });
+});

@@ -1,7 +1,7 @@
 // Candidates for a search, read for scoring: the words' candidates ($lexical: [{node: elementId,
 // lexical}] from search-lexical) and, when $vector is given, the nearest neighbours in the kind's vector
-// index; for each, its cosine similarity to the query and the frameworks it reaches. The service
-// scores and ranks them with the concepts' names, which it reads once per concept (search-names).
+// index; for each, its cosine similarity to the query. The service scores and ranks them with the
+// concepts' names and the frameworks they reach, which it reads once per concept (search-names).
 // $vectorIndex; $vector (list of floats or null); $pool: neighbours to fetch; $frameworks: list of
 // framework ids or null for all.
 CALL () {
@@ -19,5 +19,4 @@ RETURN node.id AS id, [l IN labels(node) WHERE l <> 'Concept'][0] AS kind, node.
        node.code AS code,
        lexical,
        CASE WHEN $vector IS NULL OR node.embedding IS NULL THEN null
-            ELSE vector.similarity.cosine(node.embedding, $vector) END AS cosine,
-       [f IN [node.framework] + COLLECT { MATCH (node)-[:CROSSWALK]-(x:Concept) RETURN DISTINCT x.framework } WHERE f IS NOT NULL] AS referentials
+            ELSE vector.similarity.cosine(node.embedding, $vector) END AS cosine
