@@ -231,16 +231,18 @@ export class GraphSearch {
   }
 
   private async readNames(ids: string[]): Promise<Map<string, KnownConcept>> {
-    const rows = await this.executor.read<{
-      id: string;
-      labels: Record<Language, string | null>;
-      alternatives: string[];
-      referentials: string[];
-    }>('search-names', { ids });
+    const [rows, reached] = await Promise.all([
+      this.executor.read<{ id: string; labels: Record<Language, string | null>; alternatives: string[] }>(
+        'search-names',
+        { ids },
+      ),
+      this.executor.read<{ id: string; referentials: string[] }>('concept-referentials', { ids }),
+    ]);
+    const referentials = new Map(reached.map((row) => [row.id, row.referentials]));
     return new Map(
-      rows.map(({ id, labels, alternatives, referentials }) => [
+      rows.map(({ id, labels, alternatives }) => [
         id,
-        { ...conceptNames(labels, alternatives), referentials: [...new Set(referentials)] },
+        { ...conceptNames(labels, alternatives), referentials: referentials.get(id) ?? [] },
       ]),
     );
   }
