@@ -76,7 +76,7 @@ export interface ConceptNames {
   positions: number[][];
 }
 
-/** What a search process remembers of a concept (search-names): its names, and the frameworks it reaches. */
+/** What a search process remembers of a concept: its names (search-names), the frameworks it reaches (concept-referentials). */
 interface KnownConcept extends ConceptNames {
   referentials: string[];
 }
