@@ -1,7 +1,9 @@
 // What follows a load, in one place for `npm run seed` (and so `scripts/skillgraph start`'s background
 // load) and the test setup: the search indexes rebuilt when the load wrote enough to fragment them
 // (search-indexes.ts), then occupations' skill profiles computed again when anything was written or
-// some occupation lacks one (skill-profiles.ts; they touch no search index, so the rebuild goes first).
+// some occupation lacks one (skill-profiles.ts; they touch no search index, so the rebuild goes first);
+// then, when anything was written, the (:DerivedData) mark that moves the graph generation, so the
+// servers' caches drop what they answered while vectors, indexes or profiles were missing.
 import type { Executor } from '../db/executor.ts';
 import { type RebuildReport, rebuildAfterLoad, rowsWritten } from './search-indexes.ts';
 import type { LoadReport } from './session.ts';
@@ -15,5 +17,7 @@ export async function afterLoad(
   const indexes = await rebuildAfterLoad(executor, written, options);
   const stale = await skillProfilesStale(executor, rowsWritten(written.reports) + written.vectors);
   const profiles = stale ? await computeSkillProfiles(executor, options) : null;
+  if (rowsWritten(written.reports) + written.vectors > 0 || indexes || profiles)
+    await executor.write('derived-data-record');
   return { indexes, profiles };
 }

@@ -1,11 +1,12 @@
 // The graph answer cache: one load per key however many requests miss it at once, and after a loader
-// records a new SeedRun generation, the previous answer once more while the entry reloads; search
-// answers served from it.
+// records a new SeedRun generation (or what a load derives is written: the DerivedData mark), the
+// previous answer once more while the entry reloads; search answers served from it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../../src/db/executor.ts';
 import { GraphCache } from '../../src/graph/cache.ts';
 import { GraphSearch } from '../../src/graph/search.ts';
+import { afterLoad } from '../../src/seeding/after-load.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 
 let ctx: TestContext;
@@ -50,6 +51,30 @@ describe('GraphCache', () => {
     } finally {
       await ctx.executor.runStatement('MATCH (r:SeedRun {id: $id}) DELETE r', { id });
     }
+  });
+
+  it("moves to a new generation once a load's derived data is written, not when nothing was", async () => {
+    const generation = async () =>
+      (await ctx.executor.read<{ generation: string | null }>('graph-generation'))[0]?.generation;
+    const before = await generation();
+    expect(before).toBeTruthy();
+    // Nothing written: no index rebuilt, no profile computed, the generation stays.
+    expect(await afterLoad(ctx.executor, { reports: [], vectors: 0 })).toEqual({
+      indexes: null,
+      profiles: null,
+    });
+    expect(await generation()).toBe(before);
+    // Vectors written (as the shipped ones are after a first start's load): profiles again, then the mark.
+    const cache = new GraphCache(ctx.executor, { checkEveryMs: 0 });
+    let version = 1;
+    const load = async () => ({ version });
+    await cache.get('entry', load);
+    version = 2;
+    const { profiles } = await afterLoad(ctx.executor, { reports: [], vectors: 1 });
+    expect(profiles).not.toBeNull();
+    expect(await generation()).not.toBe(before);
+    expect(await cache.get('entry', load)).toEqual({ version: 1 });
+    await vi.waitFor(async () => expect(await cache.get('entry', load)).toEqual({ version: 2 }));
   });
 
   it('answers many keys at once: remembered ones from memory, the others read by one load', async () => {

@@ -1,4 +1,8 @@
-// Changes whenever reference data is (re)loaded or embedded: in-process caches of graph records
-// compare it and start afresh when it moves.
+// Changes whenever reference data is (re)loaded (a (:SeedRun) per load) or what a load derives from it
+// is written (the (:DerivedData) mark: vectors, rebuilt search indexes, skill profiles): in-process
+// caches of graph records and searches compare it and start afresh when it moves.
 OPTIONAL MATCH (r:SeedRun)
-RETURN toString(max(r.finished_at)) + '/' + toString(count(r)) AS generation
+WITH toString(max(r.finished_at)) + '/' + toString(count(r)) AS loads
+OPTIONAL MATCH (d:DerivedData)
+WITH loads, max(d.finished_at) AS derived
+RETURN loads + '/' + coalesce(toString(derived), '') AS generation
