@@ -11,6 +11,12 @@ export interface GraphCacheOptions {
   max?: number;
   /** How long a generation check is trusted, in ms. */
   checkEveryMs?: number;
+  /**
+   * Follow the loads only, not what they derive (vectors, search indexes, skill profiles): for answers
+   * made of the loaded data alone, such as search's vocabularies and concepts' names, which would be
+   * rebuilt for nothing (seconds of reads and CPU) when a load's vectors land.
+   */
+  loadsOnly?: boolean;
 }
 
 interface Entry {
@@ -23,6 +29,7 @@ export class GraphCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly executor: Executor;
   private readonly checkEveryMs: number;
+  private readonly loadsOnly: boolean;
   private generation: string | undefined;
   private checkedAt = 0;
   private pendingCheck: Promise<void> | undefined;
@@ -32,6 +39,7 @@ export class GraphCache {
     this.executor = executor;
     this.entries = new LRUCache({ max: options.max ?? 20_000 });
     this.checkEveryMs = options.checkEveryMs ?? 5_000;
+    this.loadsOnly = options.loadsOnly ?? false;
   }
 
   /**
@@ -122,8 +130,10 @@ export class GraphCache {
     if (performance.now() - this.checkedAt < this.checkEveryMs) return;
     this.pendingCheck ??= (async () => {
       try {
-        const [row] = await this.executor.read<{ generation: string | null }>('graph-generation');
-        const generation = row?.generation ?? '';
+        const [row] = await this.executor.read<{ generation: string | null; loads: string | null }>(
+          'graph-generation',
+        );
+        const generation = (this.loadsOnly ? row?.loads : row?.generation) ?? '';
         // Entries of older generations stay, to be reloaded on their next use (see get).
         this.generation = generation;
         this.checkedAt = performance.now();

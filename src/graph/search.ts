@@ -165,9 +165,9 @@ export class GraphSearch {
   private readonly executor: Executor;
   private readonly embedder: QueryEmbedder | undefined;
   private readonly cache: GraphCache | undefined;
-  /** Each kind's vocabulary, rebuilt when the graph changes. */
+  /** Each kind's vocabulary, rebuilt when data is loaded. */
   private readonly vocabularies: GraphCache;
-  /** Concepts' names by id, read again when the graph changes. */
+  /** Concepts' names by id, read again when data is loaded. */
   private readonly names: GraphCache;
   private readonly observe: (stage: SearchStage, ms: number) => void;
 
@@ -181,8 +181,9 @@ export class GraphSearch {
     this.executor = executor;
     this.embedder = embedder;
     this.cache = cache;
-    this.vocabularies = new GraphCache(executor, { max: 8 });
-    this.names = new GraphCache(executor, { max: NAMES_REMEMBERED });
+    // Words and names come from the loaded data alone: a load's vectors landing does not renew them.
+    this.vocabularies = new GraphCache(executor, { max: 8, loadsOnly: true });
+    this.names = new GraphCache(executor, { max: NAMES_REMEMBERED, loadsOnly: true });
     this.observe = options.observe ?? (() => {});
   }
 

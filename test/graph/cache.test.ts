@@ -66,15 +66,26 @@ describe('GraphCache', () => {
     expect(await generation()).toBe(before);
     // Vectors written (as the shipped ones are after a first start's load): profiles again, then the mark.
     const cache = new GraphCache(ctx.executor, { checkEveryMs: 0 });
+    // A cache of what the loaded data alone decides (search's vocabularies and names) stays.
+    const loadsOnly = new GraphCache(ctx.executor, { checkEveryMs: 0, loadsOnly: true });
     let version = 1;
-    const load = async () => ({ version });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { version };
+    };
     await cache.get('entry', load);
+    await loadsOnly.get('entry', load);
     version = 2;
     const { profiles } = await afterLoad(ctx.executor, { reports: [], vectors: 1 });
     expect(profiles).not.toBeNull();
     expect(await generation()).not.toBe(before);
     expect(await cache.get('entry', load)).toEqual({ version: 1 });
     await vi.waitFor(async () => expect(await cache.get('entry', load)).toEqual({ version: 2 }));
+    loads = 0;
+    expect(await loadsOnly.get('entry', load)).toEqual({ version: 1 });
+    expect(await loadsOnly.get('entry', load)).toEqual({ version: 1 });
+    expect(loads).toBe(0);
   });
 
   it('answers many keys at once: remembered ones from memory, the others read by one load', async () => {
