@@ -129,6 +129,16 @@ const VOCABULARY_PAGE = 500;
  */
 const SEMANTIC_WEIGHT: Record<SearchKind, number> = { Skill: 0.55, Occupation: 0.95, Sector: 0.55 };
 /**
+ * A skill query of this many words or more describes rather than names ("fixing water pipes in houses",
+ * a posting's phrase or sentence): its words overlap the wrong labels ("water currents") more often than
+ * they name the right one, so it leans on meaning as occupations do. Chosen on the Decorte validation
+ * sentences and spans (skill search, ESCO only; MRR, TECH sentences / spans: 0.378 / 0.597 with 0.55 for
+ * every query, 0.536 / 0.657 from 5 words at 0.95, 0.557 / 0.688 from 3 words at 0.95, 0.494 / 0.658
+ * from 5 words at 1; HOUSE sentences 0.135 -> 0.420). EVALUATION.md "Skill search: long queries".
+ */
+const LONG_SKILL_QUERY_WORDS = 3;
+const LONG_SKILL_QUERY_SEMANTIC_WEIGHT = 0.95;
+/**
  * How well the words match an occupation of an ISCO-08 unit group whose title was typed: its own labels
  * may share no word with the group's title ("Legislators" holds "member of parliament"). Below an exact
  * label's 1, about a close spelling's; checked on the validation half of the unit groups (EVALUATION.md
@@ -351,7 +361,11 @@ export class GraphSearch {
     const matcher = new LabelMatcher(q);
     // Names are compared with the meaning's words too when they differ (a title's seniority left out).
     const meaningMatcher = q === meaning ? null : new LabelMatcher(meaning);
-    const weight = group ? GROUP_TITLE_SEMANTIC_WEIGHT : SEMANTIC_WEIGHT[request.kind];
+    const weight = group
+      ? GROUP_TITLE_SEMANTIC_WEIGHT
+      : request.kind === 'Skill' && tokens(q).length >= LONG_SKILL_QUERY_WORDS
+        ? LONG_SKILL_QUERY_SEMANTIC_WEIGHT
+        : SEMANTIC_WEIGHT[request.kind];
     // A candidate whose names are gone (retired between the two reads) is left out.
     const named = candidates.filter((candidate) => known.has(candidate.id));
     const hits = named.map((candidate) => {

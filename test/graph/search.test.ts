@@ -3,6 +3,7 @@
 // consultation.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/db/executor.ts';
+import { loadEmbedder } from '../../src/embeddings/model.ts';
 import { GraphSearch, LabelMatcher, luceneQuery } from '../../src/graph/search.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 
@@ -134,5 +135,32 @@ describe('referentials', () => {
     const again = (await find(`${row!.label} `.repeat(2).trim())).find((found) => found.id === row!.id);
     expect(again?.referentials).toEqual(hit?.referentials);
     expect(namesRead).not.toContain(row!.id);
+  });
+});
+
+describe('descriptive skill queries', () => {
+  it('lean on meaning: a sentence finds the skills it describes, not the labels that share its words', async () => {
+    const search = new GraphSearch(ctx.executor, await loadEmbedder());
+    const hits = await search.search({
+      kind: 'Skill',
+      q: 'fixing water pipes in houses',
+      limit: 3,
+      threshold: 0,
+      language: 'en',
+      frameworks: ['ESCO'],
+    });
+    // Weighed as a short name is, word overlaps came first ("water currents", "water policies").
+    expect(hits.some((hit) => /plumb|faucet|sewer/i.test(hit.label))).toBe(true);
+    expect(hits.map((hit) => hit.label)).not.toContain('water currents');
+    // A name typed exactly still comes first, by its words.
+    const [exact] = await search.search({
+      kind: 'Skill',
+      q: 'manage a team',
+      limit: 1,
+      threshold: 0,
+      language: 'en',
+      frameworks: ['ESCO'],
+    });
+    expect(exact?.label).toBe('manage a team');
   });
 });
