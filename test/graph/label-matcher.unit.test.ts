@@ -2,7 +2,7 @@
 // the names search keeps read (similarityOf), and the same from every matcher of the same query, however
 // many other labels were scored in between.
 import { describe, expect, it } from 'vitest';
-import { conceptNames, LabelMatcher, normalise } from '../../src/graph/search.ts';
+import { conceptNames, LabelMatcher, normalise } from '../../src/graph/label-matcher.ts';
 
 describe('LabelMatcher', () => {
   it('scores a label the same as text, as read words, and after many other labels', () => {

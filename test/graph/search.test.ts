@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/db/executor.ts';
 import { loadEmbedder } from '../../src/embeddings/model.ts';
-import { GraphSearch, LabelMatcher, luceneQuery } from '../../src/graph/search.ts';
+import { LabelMatcher } from '../../src/graph/label-matcher.ts';
+import { luceneQuery } from '../../src/graph/lucene.ts';
+import { GraphSearch } from '../../src/graph/search.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 
 let ctx: TestContext;
