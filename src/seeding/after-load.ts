@@ -14,10 +14,11 @@ export async function afterLoad(
   written: { reports: LoadReport[]; vectors: number },
   options: { progress?: (line: string) => void } = {},
 ): Promise<{ indexes: RebuildReport | null; profiles: SkillProfileReport | null }> {
+  const writes = rowsWritten(written.reports) + written.vectors;
   const indexes = await rebuildAfterLoad(executor, written, options);
-  const stale = await skillProfilesStale(executor, rowsWritten(written.reports) + written.vectors);
-  const profiles = stale ? await computeSkillProfiles(executor, options) : null;
-  if (rowsWritten(written.reports) + written.vectors > 0 || indexes || profiles)
-    await executor.write('derived-data-record');
+  const profiles = (await skillProfilesStale(executor, writes))
+    ? await computeSkillProfiles(executor, options)
+    : null;
+  if (writes > 0 || indexes || profiles) await executor.write('derived-data-record');
   return { indexes, profiles };
 }
