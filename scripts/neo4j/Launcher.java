@@ -36,12 +36,12 @@ public final class Launcher {
     settings.put("server.directories.logs", home.resolve("logs").toString());
     settings.put("server.bolt.enabled", "true");
     settings.put("server.bolt.listen_address", bolt);
-    settings.put("server.bolt.advertised_address", bolt);
+    settings.put("server.bolt.advertised_address", advertised(bolt));
     boolean browser = !http.equalsIgnoreCase("off");
     settings.put("server.http.enabled", String.valueOf(browser));
     if (browser) {
       settings.put("server.http.listen_address", http);
-      settings.put("server.http.advertised_address", http);
+      settings.put("server.http.advertised_address", advertised(http));
       // The graph model's queries as a guide, played when Browser connects (served by the skillgraph API;
       // Community's Browser fetches guides from localhost without an allowlist setting, which it lacks).
       String guide = env("SKILLGRAPH_NEO4J_BROWSER_GUIDE", "");
@@ -87,5 +87,11 @@ public final class Launcher {
   private static String env(String name, String fallback) {
     String value = System.getenv(name);
     return value == null || value.isBlank() ? fallback : value;
+  }
+
+  // A wildcard listen address (a container's 0.0.0.0) cannot be advertised: Neo4j refuses it. Clients
+  // are told localhost instead, as the official image does.
+  private static String advertised(String address) {
+    return address.startsWith("0.0.0.0:") ? "localhost" + address.substring("0.0.0.0".length()) : address;
   }
 }
