@@ -130,7 +130,7 @@ if (scenario === 'start') {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   stop.push(terminate(compose), async () => {
-    execFileSync('docker', ['compose', '--project-name', project, 'down', '--volumes'], {
+    execFileSync('docker', ['compose', '--project-name', project, 'down', '--volumes', '--rmi', 'local'], {
       cwd: source,
       stdio: 'ignore',
     });
