@@ -18,6 +18,7 @@ import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { resolveNeo4j } from '../neo4j/resolve.ts';
 import { createCustomerKey } from './customer.ts';
+import { childrenOf, cpuOf, findNeo4jPid } from './process-cpu.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const { values } = parseArgs({
@@ -220,6 +221,19 @@ for (let attempt = 0; ; attempt++) {
 const { apiKey } = await createCustomerKey(base, MASTER_API_KEY, 'Benchmark');
 const keyHeaders = { 'x-api-key': apiKey };
 
+// CPU per request of each process on the machine, over the measured requests: the load generator (this
+// process), the API (the server process), its model process, and Neo4j.
+const neo4jPid = findNeo4jPid();
+const cpuNow = () => {
+  const generator = process.cpuUsage();
+  return {
+    generator: (generator.user + generator.system) / 1000,
+    api: cpuOf(server.pid!),
+    model: childrenOf(server.pid!).reduce((sum, pid) => sum + cpuOf(pid), 0),
+    neo4j: neo4jPid ? cpuOf(neo4jPid) : Number.NaN,
+  };
+};
+
 async function measure(route: (typeof routes)[number], concurrency: number, offset: number) {
   const call = async (i: number) => {
     const { method, path, body } = route.request(offset + i);
@@ -243,6 +257,7 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
   const slow: { ms: number; path: string }[] = [];
   let errors = 0;
   let next = 0;
+  const cpuBefore = cpuNow();
   const started = performance.now();
   const deadline = started + maxSeconds * 1000;
   await Promise.all(
@@ -256,11 +271,25 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuNow();
+  const cpu = Object.fromEntries(
+    Object.entries(cpuAfter).map(([what, ms]) => [
+      what,
+      (ms - cpuBefore[what as keyof typeof cpuBefore]) / latencies.length,
+    ]),
+  ) as typeof cpuBefore;
   latencies.sort((a, b) => a - b);
   for (const { ms, path } of slow.sort((a, b) => b.ms - a.ms).slice(0, Number(values.slowest ?? 0)))
     console.error(`  slow: ${ms.toFixed(1)} ms ${decodeURIComponent(path)}`);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, p50: at(0.5), p99: at(0.99), rps: latencies.length / seconds };
+  return {
+    requests: latencies.length,
+    errors,
+    p50: at(0.5),
+    p99: at(0.99),
+    rps: latencies.length / seconds,
+    cpu,
+  };
 }
 
 const tables: { concurrency: number; results: ({ name: string } & Awaited<ReturnType<typeof measure>>)[] }[] =
@@ -272,7 +301,7 @@ try {
       const figures = await measure(route, concurrency, level * SPREAD);
       results.push({ name: route.name, ...figures });
       console.error(
-        `[c=${concurrency}] ${route.name}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.rps.toFixed(0)} req/s`,
+        `[c=${concurrency}] ${route.name}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.rps.toFixed(0)} req/s, CPU ms per request: ${cpuCells(figures.cpu).replaceAll(' | ', ' / ')} (generator / API / model / Neo4j)`,
       );
     }
     tables.push({ concurrency, results });
@@ -284,17 +313,22 @@ try {
   await exited;
   await target.stop();
 }
+function cpuCells(cpu: ReturnType<typeof cpuNow>) {
+  return [cpu.generator, cpu.api, cpu.model, cpu.neo4j]
+    .map((ms) => (Number.isNaN(ms) ? '-' : ms.toFixed(1)))
+    .join(' | ');
+}
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Neo4j 5.26.30 local (heap 1g, page cache 512m), the server and the load generator on the same machine over loopback, with an API key of an organisation on the unlimited plan (authentication and metering included), up to ${maxRequests} requests or ${maxSeconds} s per route after a warm-up of ${WARM_UP} requests on other values at the same concurrency. Requests are spread over real ids, labels and titles from seeds/, no value asked twice in the whole run where the file has enough of them (taxonomy browse cycles over the 110 ROME domains), so caches are cold (every search is embedded and run), except in the rows marked hot, which cycle over 20 values (what the in-process caches serve). \`node scripts/bench/graph-routes.ts --concurrency ${values.concurrency} --requests ${maxRequests}${values['warm-up'] ? ` --warm-up ${WARM_UP}` : ''}${values['server-flags'] ? ` --server-flags "${values['server-flags']}"` : ''}\`.`,
   ...tables.flatMap(({ concurrency, results }) => [
     '',
     `${concurrency === 1 ? 'One request at a time (latency)' : `${concurrency} concurrent connections (latency under load)`}:`,
     '',
-    '| Route | Requests | Errors | p50 (ms) | p99 (ms) | Throughput (req/s) |',
-    '|---|---|---|---|---|---|',
+    '| Route | Requests | Errors | p50 (ms) | p99 (ms) | Throughput (req/s) | CPU ms per request: load generator | API | model | Neo4j |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.requests} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} |`,
+        `| ${r.name} | ${r.requests} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${cpuCells(r.cpu)} |`,
     ),
   ]),
 ];

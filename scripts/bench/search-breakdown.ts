@@ -12,7 +12,6 @@
 //   node scripts/bench/search-breakdown.ts [--requests 300] [--concurrency 1,8] [--compare-indexes]
 // Neo4j: NEO4J_URI/NEO4J_PASSWORD, else the local server of `npm start` (scripts/neo4j/resolve.ts).
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +24,7 @@ import { readCsv } from '../../src/seeding/csv.ts';
 import { embedConcepts } from '../../src/seeding/embed.ts';
 import { rebuildSearchIndexes } from '../../src/seeding/search-indexes.ts';
 import { resolveNeo4j } from '../neo4j/resolve.ts';
+import { cpuOf, findNeo4jPid } from './process-cpu.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const { values } = parseArgs({
@@ -45,23 +45,7 @@ const search = new GraphSearch(graph.executor, embedder, undefined, {
   observe: (stage, ms) => stages.set(stage, [...(stages.get(stage) ?? []), ms]),
 });
 
-/** CPU milliseconds a process has used so far (Linux /proc; clock ticks of 10 ms). */
-const cpuOf = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-const neo4jPid = readdirSync('/proc')
-  .filter((entry) => /^\d+$/.test(entry))
-  .map(Number)
-  .find((pid) => {
-    try {
-      // The local server of scripts/neo4j (its Launcher class) or a packaged one.
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return command.includes('.neo4j/dist-') || command.includes('org.neo4j');
-    } catch {
-      return false;
-    }
-  });
+const neo4jPid = findNeo4jPid();
 
 const SEEDS = join(import.meta.dirname, '..', '..', 'seeds');
 async function labels(file: string) {
