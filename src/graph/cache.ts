@@ -141,6 +141,10 @@ export class GraphCache {
         this.pendingCheck = undefined;
       }
     })();
-    await this.pendingCheck;
+    // Once a generation is known, its check never holds a request up: while a bulk load runs, the
+    // database can take seconds to answer it (BENCHMARKS.md "First start"), and what it finds only makes
+    // entries reload in the background anyway. The first check, with nothing to compare, is waited for.
+    if (this.generation === undefined) await this.pendingCheck;
+    else this.pendingCheck.catch(() => {});
   }
 }

@@ -1,6 +1,8 @@
 // API keys (spec 2.2, 3.4, 4.1, 5.9, 5.10): created once with the plaintext, read without it, disabled,
 // scoped to their own user; wrong, expired and disabled keys are 401 invalid_api_key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKeyService } from '../../src/access/keys/keys.ts';
+import type { Executor } from '../../src/db/executor.ts';
 import { createTenant, createTestContext, type Tenant, type TestContext } from '../helpers.ts';
 
 let ctx: TestContext;
@@ -214,5 +216,45 @@ describe('x-api-key authentication', () => {
     const response = await probe(created.body.key); // needs MANAGEMENT_READ
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('forbidden');
+  });
+});
+
+describe('key lookups', () => {
+  it('answer past their TTL at once while the key is read again, and are dropped when that read fails', async () => {
+    const raw = (await createKey(tenant, { name: 'looked up' })).body.key as string;
+    let reads = 0;
+    let gate: Promise<void> | undefined;
+    let failing = false;
+    const slow: Executor = {
+      ...ctx.executor,
+      read: async (name, params) => {
+        if (name === 'key-by-hash') {
+          reads++;
+          await gate;
+          if (failing) throw new Error('database down');
+        }
+        return ctx.executor.read(name, params);
+      },
+    };
+    const keys = createApiKeyService(slow, { cacheTtlMs: 30 });
+    expect((await keys.authenticate(raw))?.organisationId).toBe(tenant.organisationId);
+    expect(reads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The database is slow (a bulk load): the call does not wait for the read of its key.
+    let release!: () => void;
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    expect((await keys.authenticate(raw))?.organisationId).toBe(tenant.organisationId);
+    expect(reads).toBe(2);
+    // That read fails: the lookup is dropped, and the next call waits for a read of its own.
+    failing = true;
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    gate = undefined;
+    await expect(keys.authenticate(raw)).rejects.toThrow('database down');
+    expect(reads).toBe(3);
+    failing = false;
+    expect((await keys.authenticate(raw))?.organisationId).toBe(tenant.organisationId);
   });
 });

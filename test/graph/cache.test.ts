@@ -126,6 +126,36 @@ describe('GraphCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('does not hold a request up for a generation check once a generation is known', async () => {
+    let gate: Promise<void> | undefined;
+    let checks = 0;
+    const slow: Executor = {
+      ...ctx.executor,
+      read: async (name, params) => {
+        if (name === 'graph-generation') {
+          checks++;
+          await gate;
+        }
+        return ctx.executor.read(name, params);
+      },
+    };
+    const cache = new GraphCache(slow, { checkEveryMs: 0 });
+    const load = async () => ({ loaded: true });
+    expect(await cache.get('entry', load)).toEqual({ loaded: true });
+    // The database is slow to answer the next check (a bulk load): the entry answers meanwhile.
+    let release!: () => void;
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const answered = await Promise.race([
+      cache.get('entry', load),
+      new Promise((resolve) => setTimeout(() => resolve('waited for the check'), 1_000)),
+    ]);
+    expect(answered).toEqual({ loaded: true });
+    expect(checks).toBe(2);
+    release();
+  });
+
   it('lets a failed load be tried again', async () => {
     const cache = new GraphCache(ctx.executor);
     await expect(cache.get('flaky', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

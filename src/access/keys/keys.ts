@@ -16,7 +16,9 @@ export const KEY_PREFIX = 'sg_live_';
 
 /**
  * How long this process trusts a key lookup. Disabling a key drops it here at once; another API
- * process may accept it for up to this long afterwards (and an expiry is always checked exactly).
+ * process may accept it for up to this long afterwards, plus the time of one read: an older lookup
+ * answers once more while it is read again, so that no call waits for a database busy with a bulk load
+ * (a failed read drops it). An expiry is always checked exactly.
  */
 export const KEY_CACHE_TTL_MS = 5_000;
 
@@ -108,9 +110,21 @@ export interface ApiKeyService {
   forget(apiKeyIds: string[]): void;
 }
 
-export function createApiKeyService(executor: Executor): ApiKeyService {
-  // Unknown keys are cached too, so guessing keys does not become a database load.
-  const cache = new LRUCache<string, { lookup: KeyLookup | null }>({ max: 10_000, ttl: KEY_CACHE_TTL_MS });
+export function createApiKeyService(
+  executor: Executor,
+  options: { cacheTtlMs?: number } = {},
+): ApiKeyService {
+  // Unknown keys are cached too, so guessing keys does not become a database load. Stale while
+  // revalidating (KEY_CACHE_TTL_MS).
+  const cache = new LRUCache<string, { lookup: KeyLookup | null }>({
+    max: 10_000,
+    ttl: options.cacheTtlMs ?? KEY_CACHE_TTL_MS,
+    allowStale: true,
+    fetchMethod: async (hash) => {
+      const [lookup] = await executor.read<KeyLookup>('key-by-hash', { keyHash: hash });
+      return { lookup: lookup ?? null };
+    },
+  });
 
   // Balances are the metering module's; one read for a whole page of keys.
   const present = async (stored: StoredKey[]): Promise<ApiKey[]> => {
@@ -188,14 +202,7 @@ export function createApiKeyService(executor: Executor): ApiKeyService {
     },
 
     async authenticate(raw) {
-      const hash = hashKey(raw);
-      let entry = cache.get(hash);
-      if (!entry) {
-        const [lookup] = await executor.read<KeyLookup>('key-by-hash', { keyHash: hash });
-        entry = { lookup: lookup ?? null };
-        cache.set(hash, entry);
-      }
-      const { lookup } = entry;
+      const { lookup } = (await cache.fetch(hashKey(raw)))!;
       if (lookup?.active !== true) return null;
       if (lookup.expiration_date && Date.parse(lookup.expiration_date) <= Date.now()) return null;
       return {
