@@ -8,6 +8,7 @@
 //   npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>]
 //   npm run seed -- crosswalk inferred               (re-infers the shared-title crosswalks from the graph)
 //   npm run seed -- bundled            loads everything in seeds/ (what `npm start` does on an empty database)
+//   npm run seed -- indexes            rebuilds the search indexes in one pass each (after many small changes)
 // Neo4j: NEO4J_URI/NEO4J_USERNAME/NEO4J_PASSWORD, else the same choice as `npm start` (scripts/neo4j/resolve.ts).
 // Exit status: 0 when every row was accepted, 1 when some rows were rejected (named with file and line), 2 on usage
 // errors, 3 when the load or the embeddings failed.
@@ -24,6 +25,7 @@ const usage = `usage: npm run seed -- esco|nace|rome|onet|ons|kldb|crosswalks <d
        npm run seed -- crosswalk nesta|bls|esco-onet|esco-rome|generic <file or directory> [--id <table id>] [--version <v>] [--dry-run]
        npm run seed -- crosswalk inferred
        npm run seed -- bundled [--missing-only]   (every bundled framework, or only those the graph lacks)
+       npm run seed -- indexes   (rebuilds the search indexes in one pass each: after many small changes)
   after a load, new or changed concepts get their embeddings: the vectors shipped in seeds/embeddings/ where
   the text and model match, the bundled model otherwise (--no-embed skips it); after a large load the
   search indexes are rebuilt in one pass each (src/seeding/search-indexes.ts)
@@ -50,12 +52,13 @@ const table = framework === 'crosswalk' ? path : undefined;
 const tablePath = framework === 'crosswalk' ? positionals[2] : undefined;
 const crosswalkUsageError =
   framework === 'crosswalk' && (!table || (table !== 'inferred' && (!CROSSWALK_TABLES[table] || !tablePath)));
-if (values.help || !framework || (framework !== 'bundled' && !path) || crosswalkUsageError) {
+const standalone = framework === 'bundled' || framework === 'indexes';
+if (values.help || !framework || (!standalone && !path) || crosswalkUsageError) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);
 }
 const loader = LOADERS[framework];
-if (framework !== 'bundled' && framework !== 'crosswalk' && !loader) {
+if (!standalone && framework !== 'crosswalk' && !loader) {
   console.error(
     `unknown framework ${framework}: this version loads ${Object.keys(LOADERS).join(', ')}\n${usage}`,
   );
@@ -76,6 +79,15 @@ if (!dryRun) {
     await graph.close();
     await target.stop();
   };
+}
+
+// Small writes (a few concepts, held-out labels put back) add small Lucene segments that every query then
+// searches; a load of 10,000 rows or more rebuilds by itself (src/seeding/search-indexes.ts).
+if (framework === 'indexes') {
+  const { rebuildSearchIndexes } = await import('../src/seeding/search-indexes.ts');
+  await rebuildSearchIndexes(executor!, { progress: (line) => console.error(`[seed] ${line}`) });
+  await close();
+  process.exit(0);
 }
 
 try {

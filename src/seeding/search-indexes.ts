@@ -37,7 +37,7 @@ export async function rebuildSearchIndexes(
     'search-indexes',
     { labels: options.labels ?? SEARCH_INDEX_LABELS },
   );
-  options.progress?.(`search indexes: rebuilding ${indexes.length} after the load, each in one pass`);
+  options.progress?.(`search indexes: rebuilding ${indexes.length}, each in one pass`);
   await executor.runSchemaTransaction(
     indexes.flatMap(({ name, createStatement }) => [`DROP INDEX ${quoteName(name)}`, createStatement]),
   );
