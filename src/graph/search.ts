@@ -69,13 +69,20 @@ interface KnownConcept extends ConceptNames {
   referentials: string[];
 }
 
-/** Candidates fetched per index before scoring. */
+/** Nearest neighbours fetched from the kind's vector index before scoring. */
 const POOL = 40;
+/**
+ * Hits kept per fulltext index (one per language) before scoring. 20 rank as 40 did on every set
+ * (validation: JobBERT titles 30.2% / 50.7% / 0.392, Decorte sentences and spans; the held-out labels'
+ * "all" rows to the last digit), for 8-14% less CPU per cold search over HTTP (BENCHMARKS.md "Cold
+ * search under load").
+ */
+const LEXICAL_KEEP = 20;
 /**
  * Hits read per index when the caller keeps some frameworks only: the indexes cannot filter by
  * framework, and one framework can fill the top of an index (ROME's many French titles push ESCO's out
- * of the French index's first 40), so more are read, the others dropped, and the best POOL kept (keeping
- * all 200 cost the skill spans of Decorte et al. 2-3 points of RP@5: EVALUATION.md).
+ * of the French index's first 40), so more are read, the others dropped, and the best LEXICAL_KEEP kept
+ * (keeping all 200 cost the skill spans of Decorte et al. 2-3 points of RP@5: EVALUATION.md).
  */
 const FILTERED_POOL = 200;
 /** The most hits a search returns (the routes' largest `limit`). */
@@ -276,6 +283,7 @@ export class GraphSearch {
     const lucene = luceneQuery(q, vocabulary?.words);
     const code = looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null;
     const pool = frameworks ? FILTERED_POOL : POOL;
+    const lexicalPool = frameworks ? FILTERED_POOL : LEXICAL_KEEP;
     const timed =
       <T>(stage: SearchStage, since: number) =>
       (value: T) => {
@@ -298,8 +306,8 @@ export class GraphSearch {
               lucene,
               indexes: indexes.fulltext,
               code,
-              pool,
-              keep: POOL,
+              pool: lexicalPool,
+              keep: LEXICAL_KEEP,
               frameworks,
             })
             .then(timed('lexical', started))
