@@ -13,6 +13,7 @@ import {
   settleMetering,
 } from '../../src/access/metering/meter.ts';
 import { periodsAt, routeAllowed, usageCounterKeys } from '../../src/access/metering/metering-rules.ts';
+import type { Executor } from '../../src/db/executor.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import {
   createTenant,
@@ -358,6 +359,57 @@ describe('refunds', () => {
     const counters = await readCounters(ctx.executor, keysOf(t), t.apiKeyId);
     // Credits: only the successful call; requests: both were admitted.
     expect(counters).toMatchObject({ credits: 1, key_credits: 1, requests: 2 });
+  });
+
+  it('goes into a lease that is being handed over without waiting for its transaction, and stays exact', async () => {
+    const t = await tenant('builder');
+    // A database busy with a bulk load: the lease's settling transaction is held until released.
+    let gate: Promise<void> | undefined;
+    let held = 0;
+    const busy: Executor = {
+      ...ctx.executor,
+      writeTransaction: async (work) => {
+        if (gate) {
+          held++;
+          await gate;
+        }
+        return ctx.executor.writeTransaction(work);
+      },
+    };
+    const apiProcess = new Meter(busy);
+    let release!: () => void;
+    try {
+      const charges = [];
+      for (let i = 0; i < 3; i++) charges.push((await apiProcess.charge(callOf(t))).charge!);
+      expect(charges.every((charge) => charge.lease !== null)).toBe(true);
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      // Calls keep coming while the lease comes due: it is handed over, and stays open meanwhile.
+      for (let waited = 0; held === 0 && waited < 50; waited++) {
+        charges.push((await apiProcess.charge(callOf(t))).charge!);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(held).toBe(1);
+      const refunded = await Promise.race([
+        apiProcess.refund(charges[0]!).then(() => 'refunded'),
+        new Promise((resolve) => setTimeout(() => resolve('waited for the transaction'), 1_000)),
+      ]);
+      expect(refunded).toBe('refunded');
+      release();
+      gate = undefined;
+      await apiProcess.close();
+      const counters = await readCounters(ctx.executor, keysOf(t), t.apiKeyId);
+      expect(counters).toMatchObject({
+        credits: charges.length - 1,
+        key_credits: charges.length - 1,
+        requests: charges.length,
+      });
+    } finally {
+      release?.();
+      gate = undefined;
+      await apiProcess.close();
+    }
   });
 
   it('costs nothing for a request rejected by validation before metering', async () => {

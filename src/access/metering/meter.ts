@@ -220,7 +220,10 @@ export class Meter {
   /** Gives a failed call's charge back; resolves once it is durable or held by an open lease. */
   async refund(given: MeteringCharge): Promise<void> {
     const ledger = this.ledgerFor(given.organisationId, given.chargedAt);
-    while (ledger.syncing) await ledger.syncing.catch(() => {});
+    // A lease still open while its successor is taken (handed over) carries what it holds to the
+    // successor, or keeps it if the transaction fails: the refund need not wait for that transaction,
+    // which a bulk load's writes can hold for seconds (a 404 while the data loads is refunded).
+    while (ledger.syncing && !ledger.lease?.open) await ledger.syncing.catch(() => {});
     // An open lease settles it with its own calls (any lease of the period: usage is a sum).
     const usage = ledger.lease?.open ? ledger.lease.used : ledger.unsettled;
     charge(usage, given.apiKeyId, -given.cost, 0);
