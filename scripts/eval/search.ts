@@ -113,7 +113,9 @@ const executor: Executor = graph.executor;
 const embedder = await loadEmbedder();
 const sections: string[] = [];
 try {
-  console.error('[eval] loading the bundled data into a throwaway database');
+  console.error(
+    `[eval] loading the bundled data ${values.uri ? 'the database lacks' : 'into a throwaway database'}`,
+  );
   await loadBundledSeeds({ executor, progress: () => {} });
   if (embedder) {
     const { embedConcepts } = await import('../../src/seeding/embed.ts');
