@@ -67,11 +67,20 @@ const environment = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   NEO4J_BOLT_PORT: String(BOLT_PORT),
+  // Beside a development server's Neo4j Browser on 7474.
+  NEO4J_HTTP_PORT: '17474',
   MASTER_API_KEY,
   INTERNAL_TOKEN,
   LOG_LEVEL: 'info',
 };
 const stop: (() => Promise<void>)[] = [];
+/** A server that exits before it is healthy ends the run, with its log's path. */
+const failEarly = (child: ChildProcess, logFile: string) =>
+  child.once('exit', (code) => {
+    if (milestones.some((m) => m.what === 'healthy')) return;
+    log(`the server exited with ${code} before it was healthy: see ${logFile}`);
+    process.exit(1);
+  });
 const terminate = (child: ChildProcess) => async () => {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -93,6 +102,7 @@ if (scenario === 'start') {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   stop.push(terminate(server));
+  failEarly(server, join(work, 'start.log'));
   watch(server, join(work, 'start.log'), {
     '[setup] installing Node 24': () => mark('installing Node 24'),
     '[setup] installing npm dependencies': () => mark('installing npm dependencies'),
@@ -161,6 +171,7 @@ if (scenario === 'start') {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   stop.push(terminate(server));
+  failEarly(server, join(work, 'server.log'));
   watch(server, join(work, 'server.log'), { 'Server listening at': () => mark('listening') });
 }
 
