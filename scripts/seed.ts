@@ -19,6 +19,7 @@ import { afterLoad } from '../src/seeding/after-load.ts';
 import { LOADERS, loadBundledSeeds } from '../src/seeding/bundled.ts';
 import { CROSSWALK_TABLES } from '../src/seeding/crosswalks.ts';
 import { inferCrosswalks } from '../src/seeding/inferred-crosswalks.ts';
+import type { LoadWrites } from '../src/seeding/search-indexes.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
 const usage = `usage: npm run seed -- esco|nace|rome|onet|ons|kldb|crosswalks <directory> [--version <release>] [--languages en,fr] [--dry-run] [--batch-size N]
@@ -116,7 +117,7 @@ try {
                 batchSize,
               }),
             ].flat();
-  let vectorsWritten = 0;
+  const written: LoadWrites = { reports, vectors: 0 };
   const rejected = reports.reduce((n, report) => n + report.rejected.length, 0);
   if (executor)
     console.error(
@@ -141,10 +142,12 @@ try {
     const embedder = await loadEmbedder({ lazy: true });
     const embedded = await embedConcepts({ executor, embedder });
     console.log(JSON.stringify(embedded, null, 2));
-    vectorsWritten = embedded.embedded + embedded.fromStore;
+    written.vectors = embedded.embedded + embedded.fromStore;
+    written.vectorsThrough = embedded.writtenThrough;
+    written.filled = embedded.filled;
   }
   // The search indexes in one segment each after a bulk load, occupations' skill profiles up to date.
-  if (executor) await afterLoad(executor, { reports, vectors: vectorsWritten }, { progress: console.error });
+  if (executor) await afterLoad(executor, written, { progress: console.error });
   process.exitCode = rejected > 0 ? 1 : 0;
 } catch (error) {
   console.error(`[seed] failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -63,7 +63,12 @@ export default async function setup(project: TestProject) {
       // occupations' skill profiles.
       await afterLoad(
         graph.executor,
-        { reports, vectors: embedded.embedded + embedded.fromStore },
+        {
+          reports,
+          vectors: embedded.embedded + embedded.fromStore,
+          vectorsThrough: embedded.writtenThrough,
+          filled: embedded.filled,
+        },
         { progress: (line) => process.stderr.write(`[test] ${line}\n`) },
       );
     }

@@ -227,6 +227,12 @@ export function createExecutor(options: ExecutorOptions): Executor {
 /** Neo4j status codes that mean "the database is not reachable right now": a 503, not a 500. */
 const UNAVAILABLE_CODES = new Set(['ServiceUnavailable', 'SessionExpired']);
 
+const MISSING_VECTOR_INDEX = /There is no such vector schema index: ?`?([^\s`]+)/;
+
+/** Whether a query failed because a vector index it reads does not exist (toDomainError). */
+export const isMissingVectorIndex = (error: unknown): boolean =>
+  error instanceof AppError && error.details?.['missing_vector_index'] !== undefined;
+
 export function toDomainError(error: unknown, queryName: string): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof Neo4jError) {
@@ -252,6 +258,17 @@ export function toDomainError(error: unknown, queryName: string): unknown {
         'The query took longer than allowed',
         { query: queryName },
         { cause: error },
+      );
+    }
+    const vectorIndex = MISSING_VECTOR_INDEX.exec(error.message)?.[1];
+    if (vectorIndex !== undefined) {
+      // Dropped while a load fills it in one pass (src/seeding/search-indexes.ts): back within a minute.
+      // The readers that can do without it (search, extraction, crosswalks) catch this and go on.
+      return new AppError(
+        'service_unavailable',
+        'A vector index is being built; retry shortly',
+        { missing_vector_index: vectorIndex },
+        { cause: error, headers: { 'retry-after': '15' } },
       );
     }
     if (code === 'Neo.ClientError.Schema.ConstraintValidationFailed') {

@@ -7,7 +7,7 @@
 //      object), is embedded and the skill vector index gives its nearest skills.
 // Candidates are then disambiguated (one name, several skills: the preferred framework, then preferred
 // labels, then the skill more occupations require) and merged per skill with every span it came from.
-import type { Executor } from '../db/executor.ts';
+import { type Executor, isMissingVectorIndex } from '../db/executor.ts';
 import { eachYielding } from '../event-loop.ts';
 import { fold } from '../fold.ts';
 import type { GraphCache } from '../graph/cache.ts';
@@ -192,16 +192,19 @@ export class SkillExtractor {
           spans.map((s) => s.text),
           'query',
         );
-        const rows = await this.executor.read<{ passage: number; id: string; cosine: number }>(
-          'skill-passages',
-          {
+        const rows = await this.executor
+          .read<{ passage: number; id: string; cosine: number }>('skill-passages', {
             passages: vectors.map((vector, index) => ({ index, vector })),
             // Other frameworks' skills can crowd the nearest five when only some frameworks are wanted.
             k: options.frameworks ? 25 : 5,
             minimum: SEMANTIC_FLOOR,
             frameworks: options.frameworks,
-          },
-        );
+          })
+          // While a load builds the skill vector index in one pass, the words and the search find them.
+          .catch((error: unknown) => {
+            if (isMissingVectorIndex(error)) return [];
+            throw error;
+          });
         const perPassage = new Map<number, number>();
         const evidence = new Map<string, number[]>();
         for (const row of rows) {

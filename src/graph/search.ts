@@ -2,7 +2,7 @@
 // fulltext indexes of every language (typos allowed), exact framework codes and, when the embedding
 // model is loaded, the kind's vector index; each candidate is then scored on how well the words match
 // its labels (lexical) and how close its embedding is to the query's (semantic), and ranked.
-import type { Executor } from '../db/executor.ts';
+import { type Executor, isMissingVectorIndex } from '../db/executor.ts';
 import { eachYielding } from '../event-loop.ts';
 import { GraphCache } from './cache.ts';
 import { readJobTitle } from './job-titles.ts';
@@ -324,13 +324,20 @@ export class GraphSearch {
     const words = group ? [...lexical, ...group.elements.map((node) => ({ node, lexical: 0 }))] : lexical;
     if (words.length === 0 && !vector) return [];
     const read = performance.now();
-    const candidates = await this.executor
-      .read<Candidate & Record<string, unknown>>('search-candidates', {
+    const readCandidates = (vectorIndex: string | null) =>
+      this.executor.read<Candidate & Record<string, unknown>>('search-candidates', {
         lexical: words,
-        vectorIndex: indexes.vector,
+        vectorIndex,
         vector,
         pool,
         frameworks,
+      });
+    // While a load builds the kind's vector index in one pass (src/seeding/search-indexes.ts), the
+    // words' candidates are still found and scored by meaning; only the meaning's own are missing.
+    const candidates = await readCandidates(vector && indexes.vector)
+      .catch((error: unknown) => {
+        if (isMissingVectorIndex(error)) return readCandidates(null);
+        throw error;
       })
       .then(timed('candidates', read));
     const known = await this.names.getMany(

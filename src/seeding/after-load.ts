@@ -5,13 +5,12 @@
 // then, when anything was written, the (:DerivedData) mark that moves the graph generation, so the
 // servers' caches drop what they answered while vectors, indexes or profiles were missing.
 import type { Executor } from '../db/executor.ts';
-import { type RebuildReport, rebuildAfterLoad, rowsWritten } from './search-indexes.ts';
-import type { LoadReport } from './session.ts';
+import { type LoadWrites, type RebuildReport, rebuildAfterLoad, rowsWritten } from './search-indexes.ts';
 import { computeSkillProfiles, type SkillProfileReport, skillProfilesStale } from './skill-profiles.ts';
 
 export async function afterLoad(
   executor: Executor,
-  written: { reports: LoadReport[]; vectors: number },
+  written: LoadWrites,
   options: { progress?: (line: string) => void } = {},
 ): Promise<{ indexes: RebuildReport | null; profiles: SkillProfileReport | null }> {
   const writes = rowsWritten(written.reports) + written.vectors;

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../db/executor.ts';
 import type { Embedder } from '../embeddings/model.ts';
+import { fillVectorIndexes, restoreSearchIndexes } from './search-indexes.ts';
 import { readStoredVectors, type VectorSource } from './stored-vectors.ts';
 
 /** Shipped vectors written per transaction (no model run: only the write's size bounds it). */
@@ -41,6 +42,10 @@ export interface EmbedReport {
   empty: number;
   /** Beyond `limit`: left for the next run. */
   deferred: number;
+  /** Vector indexes dropped before the shipped vectors were written and built in one pass after them. */
+  filled: string[];
+  /** Vectors written through a live vector index (not into one filled in one pass). */
+  writtenThrough: number;
   seconds: number;
   perSecond: number;
 }
@@ -205,6 +210,7 @@ export function textHash(text: string): string {
 
 export interface ConceptToEmbed extends ConceptRecipe {
   id: string;
+  kind: EmbeddedKind;
   framework: string | null;
   /** Empty for a concept without a label in any language. */
   text: string;
@@ -233,6 +239,7 @@ export async function* conceptsToEmbed(
       const recipe = recipeOf(candidate.kind, candidate.texts);
       yield {
         id: candidate.id,
+        kind: candidate.kind,
         framework: candidate.framework,
         ...recipe,
         hash: recipeHash(recipe),
@@ -272,18 +279,35 @@ export async function embedConcepts(options: EmbedOptions): Promise<EmbedReport>
     skipped: 0,
     empty: 0,
     deferred: 0,
+    filled: [],
+    writtenThrough: 0,
     seconds: 0,
     perSecond: 0,
   };
+  // A kind whose vector index holds few of the vectors the shipped archive is about to write has its
+  // index dropped before the writes and built in one pass after them (search-indexes.ts): written
+  // through, the index would be left in many segments whose background merges stall the database when
+  // the index is rebuilt. Meanwhile search finds that kind by words alone, as it did before its vectors.
+  const filling = stored
+    ? await fillVectorIndexes(executor, options.kinds ?? ['Skill', 'Occupation', 'Sector'], { progress })
+    : { kinds: [], indexes: [] };
+  report.filled = filling.indexes;
+  const through = (rows: { kind: EmbeddedKind }[]) =>
+    rows.filter((row) => !filling.kinds.includes(row.kind)).length;
   const rate = () => Math.round(report.embedded / ((performance.now() - started) / 1000) || 0);
 
   // One writer for both sources; the write of one batch overlaps the embedding of the next (Neo4j and
   // the model use different cores).
   let writing: Promise<unknown> = Promise.resolve();
   let lastReport = performance.now();
-  const write = async (rows: { id: string; hash: string; embedding: number[] }[]) => {
+  type VectorRow = { id: string; kind: EmbeddedKind; hash: string; embedding: number[] };
+  const write = async (rows: VectorRow[]) => {
     await writing;
-    writing = executor.write('embed-write', { model: embedder.id, rows });
+    report.writtenThrough += through(rows);
+    writing = executor.write('embed-write', {
+      model: embedder.id,
+      rows: rows.map(({ id, hash, embedding }) => ({ id, hash, embedding })),
+    });
     // Handled here so a failure waits for the next await instead of being an unhandled rejection.
     writing.catch(() => {});
     if (performance.now() - lastReport > 2000) {
@@ -302,9 +326,11 @@ export async function embedConcepts(options: EmbedOptions): Promise<EmbedReport>
     if (!batch.length) return;
     const vectors = await conceptVectors(embedder, batch);
     report.embedded += batch.length;
-    await write(batch.map((row, i) => ({ id: row.id, hash: row.hash, embedding: vectors[i]! })));
+    await write(
+      batch.map((row, i) => ({ id: row.id, kind: row.kind, hash: row.hash, embedding: vectors[i]! })),
+    );
   };
-  let shippedRows: { id: string; hash: string; embedding: number[] }[] = [];
+  let shippedRows: VectorRow[] = [];
   const flushShipped = async () => {
     const rows = shippedRows;
     shippedRows = [];
@@ -313,32 +339,50 @@ export async function embedConcepts(options: EmbedOptions): Promise<EmbedReport>
     await write(rows);
   };
 
+  // While an index is set aside, the concepts that go through the model wait until it is back: the
+  // model's pace (minutes to hours for a new release) must not keep it away.
+  const throughModel: ConceptToEmbed[] = [];
   let queued = 0;
-  for await (const concept of conceptsToEmbed(executor, options.kinds, Math.max(batchSize, 2000))) {
-    report.concepts++;
-    if (!concept.text) {
-      report.empty++;
-      continue;
+  try {
+    for await (const concept of conceptsToEmbed(executor, options.kinds, Math.max(batchSize, 2000))) {
+      report.concepts++;
+      if (!concept.text) {
+        report.empty++;
+        continue;
+      }
+      if (concept.embedded && concept.model === embedder.id && concept.storedHash === concept.hash) {
+        report.skipped++;
+        continue;
+      }
+      if (queued >= limit) {
+        report.deferred++;
+        continue;
+      }
+      queued++;
+      const vector = stored?.forText(concept.id, concept.hash);
+      if (vector) {
+        shippedRows.push({ id: concept.id, kind: concept.kind, hash: concept.hash, embedding: vector });
+        if (shippedRows.length >= STORED_BATCH) await flushShipped();
+        continue;
+      }
+      if (filling.indexes.length) {
+        throughModel.push(concept);
+        continue;
+      }
+      pending.push(concept);
+      if (pending.length >= batchSize) await flush();
     }
-    if (concept.embedded && concept.model === embedder.id && concept.storedHash === concept.hash) {
-      report.skipped++;
-      continue;
-    }
-    if (queued >= limit) {
-      report.deferred++;
-      continue;
-    }
-    queued++;
-    const vector = stored?.forText(concept.id, concept.hash);
-    if (vector) {
-      shippedRows.push({ id: concept.id, hash: concept.hash, embedding: vector });
-      if (shippedRows.length >= STORED_BATCH) await flushShipped();
-      continue;
-    }
+    await flushShipped();
+    await writing;
+  } finally {
+    // Also after a failure: a set-aside index left behind would keep its kind from search by meaning
+    // (the next run restores it too: restoreSearchIndexes reads what was set aside).
+    if (filling.indexes.length) await restoreSearchIndexes(executor, { progress });
+  }
+  for (const concept of throughModel) {
     pending.push(concept);
     if (pending.length >= batchSize) await flush();
   }
-  await flushShipped();
   await flush();
   await writing;
 

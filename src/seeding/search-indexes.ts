@@ -7,6 +7,14 @@
 // index is dropped and created again from its own statement (SHOW INDEXES' createStatement: the same
 // analyser, dimensions and options) in one transaction: the index is never missing, and it answers
 // while it populates again (seconds: 14 s for the 47,000 skill vectors).
+//
+// A vector index is not rebuilt after the vectors of a first load: Lucene merges the segments such a
+// write leaves in the background (HNSW graphs, tens of seconds of CPU), and dropping an index waits for
+// its merges while holding the lock every transaction needs: every read and write of the database
+// stalled for 21-24 s at the end of the bundled load (BENCHMARKS.md "First start"). A kind's vector
+// index that holds few of the vectors about to be written is dropped before the writes instead, while it
+// is almost empty, and created after them in one pass (fillVectorIndexes): no segments, no merges, no
+// stall. Search reads around a missing vector index (by words alone) meanwhile.
 import type { Executor } from '../db/executor.ts';
 import type { LoadReport } from './session.ts';
 
@@ -27,20 +35,39 @@ export interface RebuildReport {
 
 const quoteName = (name: string) => `\`${name.replaceAll('`', '``')}\``;
 
-/** Drops and creates again every search index of `labels`, then waits until they are online. */
+interface SearchIndex {
+  name: string;
+  type: 'FULLTEXT' | 'VECTOR';
+  createStatement: string;
+}
+
+/**
+ * Drops and creates again the search indexes of `labels` (of the given types: both by default), then
+ * waits until they are online. Indexes set aside for a bulk write and not restored yet are restored.
+ */
 export async function rebuildSearchIndexes(
   executor: Executor,
-  options: { labels?: string[]; progress?: (line: string) => void } = {},
+  options: {
+    labels?: string[];
+    types?: SearchIndex['type'][];
+    /** Indexes left as they are (just built in one pass). */
+    except?: string[];
+    progress?: (line: string) => void;
+  } = {},
 ): Promise<RebuildReport> {
   const started = performance.now();
-  const indexes = await executor.read<{ name: string; type: string; createStatement: string }>(
-    'search-indexes',
-    { labels: options.labels ?? SEARCH_INDEX_LABELS },
-  );
+  await restoreSearchIndexes(executor, options);
+  const types = options.types ?? ['FULLTEXT', 'VECTOR'];
+  const indexes = (
+    await executor.read<SearchIndex & Record<string, unknown>>('search-indexes', {
+      labels: options.labels ?? SEARCH_INDEX_LABELS,
+    })
+  ).filter((index) => types.includes(index.type) && !options.except?.includes(index.name));
   options.progress?.(`search indexes: rebuilding ${indexes.length}, each in one pass`);
-  await executor.runSchemaTransaction(
-    indexes.flatMap(({ name, createStatement }) => [`DROP INDEX ${quoteName(name)}`, createStatement]),
-  );
+  if (indexes.length)
+    await executor.runSchemaTransaction(
+      indexes.flatMap(({ name, createStatement }) => [`DROP INDEX ${quoteName(name)}`, createStatement]),
+    );
   await executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
   const report = {
     indexes: indexes.map(({ name }) => name),
@@ -50,19 +77,100 @@ export async function rebuildSearchIndexes(
   return report;
 }
 
+/** The share of a kind's concepts under which its vector index is filled in one pass rather than written through. */
+const FILL_BELOW_SHARE = 0.1;
+
+/**
+ * Before a bulk write of vectors: the vector indexes of the kinds whose index holds vectors for fewer
+ * than a tenth of their active concepts (a first load, a new database) are set aside (their statements
+ * recorded, search-index-set-aside) and dropped, to be created after the writes in one pass by
+ * restoreSearchIndexes. Returns their names.
+ */
+export async function fillVectorIndexes(
+  executor: Executor,
+  kinds: string[],
+  options: { progress?: (line: string) => void } = {},
+): Promise<{ kinds: string[]; indexes: string[] }> {
+  const none = { kinds: [], indexes: [] };
+  await restoreSearchIndexes(executor, options);
+  const coverage = await executor.read<{ kind: string; concepts: number; embedded: number }>(
+    'vector-coverage',
+    { kinds },
+  );
+  const sparse = coverage
+    .filter(({ concepts, embedded }) => concepts > 0 && embedded < concepts * FILL_BELOW_SHARE)
+    .map(({ kind }) => kind);
+  if (!sparse.length) return none;
+  const indexes = (
+    await executor.read<SearchIndex & Record<string, unknown>>('search-indexes', { labels: sparse })
+  ).filter((index) => index.type === 'VECTOR');
+  if (!indexes.length) return none;
+  await executor.write('search-index-set-aside', {
+    indexes: indexes.map(({ name, createStatement }) => ({ name, createStatement })),
+  });
+  await executor.runSchemaTransaction(indexes.map(({ name }) => `DROP INDEX ${quoteName(name)} IF EXISTS`));
+  options.progress?.(
+    `search indexes: ${indexes.map(({ name }) => name).join(', ')} set aside while the vectors are written (built in one pass after)`,
+  );
+  return { kinds: sparse, indexes: indexes.map(({ name }) => name) };
+}
+
+/**
+ * Creates again the search indexes set aside for a bulk write (fillVectorIndexes), including those a
+ * load that died left behind, and waits until they are online. Returns their names.
+ */
+export async function restoreSearchIndexes(
+  executor: Executor,
+  options: { progress?: (line: string) => void } = {},
+): Promise<string[]> {
+  const aside = await executor.read<{ name: string; createStatement: string }>('search-indexes-set-aside');
+  if (!aside.length) return [];
+  const started = performance.now();
+  const present = new Set(
+    (await executor.runStatement<{ name: string }>('SHOW INDEXES YIELD name RETURN name')).map(
+      ({ name }) => name,
+    ),
+  );
+  const missing = aside.filter(({ name }) => !present.has(name));
+  if (missing.length)
+    await executor.runSchemaTransaction(missing.map(({ createStatement }) => createStatement));
+  await executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
+  await executor.write('search-index-restored', { names: aside.map(({ name }) => name) });
+  options.progress?.(
+    `search indexes: ${aside.map(({ name }) => name).join(', ')} built in one pass in ${Math.round((performance.now() - started) / 100) / 10} s`,
+  );
+  return aside.map(({ name }) => name);
+}
+
 /** How many rows a load's reports say were written. */
 export const rowsWritten = (reports: LoadReport[]) =>
   reports.reduce((n, report) => n + Object.values(report.steps).reduce((m, step) => m + step.written, 0), 0);
 
 /**
- * After a load (its reports) and the embeddings written after it: the search indexes rebuilt when the
- * two wrote REBUILD_AFTER_WRITES rows or vectors or more, else left as they are. Null when left.
+ * After a load (its reports) and the embeddings written after it: the fulltext indexes rebuilt when
+ * the load wrote REBUILD_AFTER_WRITES rows or more, the vector indexes when that many vectors were
+ * written through them (not into an index filled in one pass: fillVectorIndexes); else left as they
+ * are. Null when nothing was rebuilt.
  */
 export async function rebuildAfterLoad(
   executor: Executor,
-  written: { reports: LoadReport[]; vectors: number },
+  written: LoadWrites,
   options: { progress?: (line: string) => void } = {},
 ): Promise<RebuildReport | null> {
-  if (Math.max(rowsWritten(written.reports), written.vectors) < REBUILD_AFTER_WRITES) return null;
-  return rebuildSearchIndexes(executor, options);
+  const types: SearchIndex['type'][] = [];
+  if (rowsWritten(written.reports) >= REBUILD_AFTER_WRITES) types.push('FULLTEXT');
+  if ((written.vectorsThrough ?? written.vectors) >= REBUILD_AFTER_WRITES) types.push('VECTOR');
+  if (!types.length) return null;
+  return rebuildSearchIndexes(executor, { ...options, types, except: written.filled ?? [] });
+}
+
+/** What a load and its embeddings wrote (afterLoad). */
+export interface LoadWrites {
+  reports: LoadReport[];
+  /** Vectors written, in all. */
+  vectors: number;
+  /** Of which written through a live index (not into one filled in one pass); default all of them. */
+  vectorsThrough?: number;
+  /** Vector indexes filled in one pass after the writes (fillVectorIndexes): not rebuilt again. */
+  filled?: string[];
 }

@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/db/executor.ts';
+import { SkillExtractor } from '../../src/documents/skill-extraction.ts';
 import { type Embedder, loadEmbedder } from '../../src/embeddings/model.ts';
+import { GraphCache } from '../../src/graph/cache.ts';
+import { GraphSearch } from '../../src/graph/search.ts';
 import {
   conceptLabels,
   conceptsToEmbed,
@@ -14,7 +17,11 @@ import {
   embedConcepts,
   LABEL_SHARE,
 } from '../../src/seeding/embed.ts';
-import { rebuildAfterLoad, rebuildSearchIndexes } from '../../src/seeding/search-indexes.ts';
+import {
+  rebuildAfterLoad,
+  rebuildSearchIndexes,
+  restoreSearchIndexes,
+} from '../../src/seeding/search-indexes.ts';
 import type { LoadReport } from '../../src/seeding/session.ts';
 import { readStoredVectors, writeStoredVectors } from '../../src/seeding/stored-vectors.ts';
 import { scratchGraph } from '../scratch-neo4j.ts';
@@ -63,6 +70,12 @@ async function stored() {
      ORDER BY id`,
   );
 }
+
+/** The vector indexes as SHOW INDEXES has them: name, state, the statement that creates them. */
+const vectorIndexes = () =>
+  executor.runStatement<{ name: string; state: string; createStatement: string }>(
+    "SHOW INDEXES YIELD name, type, state, createStatement WHERE type = 'VECTOR' RETURN name, state, createStatement ORDER BY name",
+  );
 
 async function nearest(index: string, text: string) {
   const [vector] = await embedder.embed([text], 'query');
@@ -126,7 +139,14 @@ describe('the labels an occupation is also embedded from', () => {
 
 describe('embedConcepts', () => {
   it('embeds every active skill and occupation and stores the vector with its model and text hash', async () => {
-    const report = await embedConcepts({ executor, embedder, batchSize: 3, progress: quiet });
+    const indexes = await vectorIndexes();
+    const lines: string[] = [];
+    const report = await embedConcepts({
+      executor,
+      embedder,
+      batchSize: 3,
+      progress: (line) => lines.push(line),
+    });
     expect(report).toMatchObject({
       model: embedder.id,
       concepts: ACTIVE,
@@ -135,6 +155,15 @@ describe('embedConcepts', () => {
       empty: 1,
       deferred: 0,
     });
+    // No concept held a vector: the skill and occupation indexes were set aside while the vectors were
+    // written and built in one pass after them, as they were (the graph has no sector to embed).
+    expect(report.filled.sort()).toEqual(['occupation_embedding', 'skill_embedding']);
+    expect(report.writtenThrough).toBe(0);
+    expect(lines.some((line) => /skill_embedding.* set aside while the vectors are written/.test(line))).toBe(
+      true,
+    );
+    expect(await vectorIndexes()).toEqual(indexes);
+    expect(await executor.read('search-indexes-set-aside')).toEqual([]);
     const rows = await stored();
     const embedded = rows.filter((row) => row.size !== null).map((row) => row.id);
     expect(embedded).toEqual([
@@ -162,7 +191,7 @@ describe('embedConcepts', () => {
   it('embeds nothing on a second run', async () => {
     const before = await stored();
     const report = await embedConcepts({ executor, embedder, progress: quiet });
-    expect(report).toMatchObject({ embedded: 0, skipped: 6, empty: 1 });
+    expect(report).toMatchObject({ embedded: 0, skipped: 6, empty: 1, filled: [] });
     expect(await stored()).toEqual(before);
   });
 
@@ -323,14 +352,94 @@ describe('the search indexes rebuilt after a load', () => {
     expect(words.map(({ id }) => id)).toEqual(['emb-accounting']);
   });
 
-  it('are rebuilt after a load of 10,000 rows or vectors, and left after a smaller one', async () => {
+  it('are rebuilt after a load of 10,000 rows (fulltext) or vectors written through them (vector), else left', async () => {
     const report = (written: number) =>
       ({ steps: { concepts: { read: written, written, missing: 0, seconds: 0 } } }) as unknown as LoadReport;
     expect(await rebuildAfterLoad(executor, { reports: [report(400)], vectors: 9_999 })).toBeNull();
-    const rebuilt = await rebuildAfterLoad(executor, { reports: [report(6_000), report(4_000)], vectors: 0 });
-    expect(rebuilt?.indexes).toContain('skill_embedding');
-    expect((await rebuildAfterLoad(executor, { reports: [], vectors: 10_000 }))?.indexes).toContain(
-      'skill_labels_en',
-    );
+    const rows = await rebuildAfterLoad(executor, { reports: [report(6_000), report(4_000)], vectors: 0 });
+    expect(rows?.indexes).toContain('skill_labels_en');
+    // A load's rows do not touch the vectors: the vector indexes are left.
+    expect(rows?.indexes).not.toContain('skill_embedding');
+    const vectors = await rebuildAfterLoad(executor, { reports: [], vectors: 10_000 });
+    expect(vectors?.indexes).toContain('skill_embedding');
+    expect(vectors?.indexes).not.toContain('skill_labels_en');
+    // Vectors written into an index filled in one pass after them: nothing to rebuild.
+    const filled = await rebuildAfterLoad(executor, {
+      reports: [],
+      vectors: 20_000,
+      vectorsThrough: 9_000,
+      filled: ['skill_embedding', 'occupation_embedding'],
+    });
+    expect(filled).toBeNull();
+    const partly = await rebuildAfterLoad(executor, {
+      reports: [],
+      vectors: 30_000,
+      vectorsThrough: 10_000,
+      filled: ['skill_embedding'],
+    });
+    expect(partly?.indexes).toContain('occupation_embedding');
+    expect(partly?.indexes).not.toContain('skill_embedding');
+  });
+
+  it('come back after a load that died while one was set aside, and search reads around the missing one', async () => {
+    const before = await vectorIndexes();
+    const [skillIndex] = await executor.read<{ name: string; createStatement: string }>('search-indexes', {
+      labels: ['Skill'],
+    });
+    const statement = before.find(({ name }) => name === 'skill_embedding')!.createStatement;
+    expect(skillIndex).toBeDefined();
+    // What fillVectorIndexes leaves when the process dies before the vectors are written.
+    await executor.write('search-index-set-aside', {
+      indexes: [{ name: 'skill_embedding', createStatement: statement }],
+    });
+    await executor.runStatement('DROP INDEX skill_embedding');
+    try {
+      // Search finds by words, scores them by meaning, and says nothing of the missing index.
+      const search = new GraphSearch(executor, embedder);
+      const hits = await search.search({
+        kind: 'Skill',
+        q: 'soins infirmiers',
+        limit: 5,
+        threshold: 0,
+        language: 'en',
+      });
+      expect(hits[0]).toMatchObject({ id: 'emb-nursing', matched: 'both' });
+      // The meaning's own candidates are missing: a skill sharing no word is not found.
+      const byMeaning = await search.search({
+        kind: 'Skill',
+        q: 'looking after sick people',
+        limit: 5,
+        threshold: 0,
+        language: 'en',
+      });
+      expect(byMeaning.map((hit) => hit.id)).not.toContain('emb-nursing');
+      // Extraction by meaning goes on with what words find.
+      const extractor = new SkillExtractor(executor, new GraphCache(executor), search, embedder);
+      const extracted = await extractor.extract('Experience in soins infirmiers and patient care.', {
+        semantic: true,
+        threshold: 0,
+        language: 'en',
+        frameworks: null,
+        limit: 20,
+      });
+      expect(extracted.map((skill) => skill.id)).toContain('emb-nursing');
+    } finally {
+      const lines: string[] = [];
+      expect(await restoreSearchIndexes(executor, { progress: (line) => lines.push(line) })).toEqual([
+        'skill_embedding',
+      ]);
+      expect(lines[0]).toMatch(/^search indexes: skill_embedding built in one pass in [\d.]+ s$/);
+    }
+    expect(await vectorIndexes()).toEqual(before);
+    expect(await executor.read('search-indexes-set-aside')).toEqual([]);
+    expect((await nearest('skill_embedding', 'soins aux patients'))[0]).toBe('emb-nursing');
+    const back = await new GraphSearch(executor, embedder).search({
+      kind: 'Skill',
+      q: 'looking after sick people',
+      limit: 5,
+      threshold: 0,
+      language: 'en',
+    });
+    expect(back[0]).toMatchObject({ id: 'emb-nursing', matched: 'semantic' });
   });
 });

@@ -1,0 +1,8 @@
+// Search indexes about to be dropped so that a bulk write does not go through them (a vector index
+// filled in one pass after the load's vectors are written: src/seeding/search-indexes.ts), each with the
+// statement that creates it again. Kept until the index is back, so a load that dies in between leaves
+// the statement for the next run (or `npm run seed -- indexes`) to restore it.
+// $indexes: list of {name, createStatement}.
+UNWIND $indexes AS index
+MERGE (aside:SearchIndexSetAside {name: index.name})
+SET aside.create_statement = index.createStatement, aside.since = datetime()
