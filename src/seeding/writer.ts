@@ -2,6 +2,15 @@
 // batches, each batch one transaction; progress goes to the log with rows per second.
 import type { Executor, Params } from '../db/executor.ts';
 
+/**
+ * Rows per transaction. A load's commits are applied one after another with every other transaction's,
+ * so a bigger batch makes each write of the service (metering's leases, a sign-up) wait longer behind
+ * it: beside the bundled load, a small write's p99 was 587 ms with 2,000 rows per transaction, 334 with
+ * 1,000 and 172-193 with 500, for a load 5-9% longer (BENCHMARKS.md "Other transactions during a
+ * bundled load").
+ */
+export const DEFAULT_BATCH_SIZE = 500;
+
 export interface WriterOptions {
   executor: Executor | undefined; // undefined: dry run, nothing is written
   params: Params;
@@ -36,7 +45,7 @@ export class BatchWriter {
   async add(row: Record<string, unknown>) {
     this.rows.push(row);
     this.figures.read++;
-    if (this.rows.length >= (this.options.batchSize ?? 2000)) await this.flush();
+    if (this.rows.length >= (this.options.batchSize ?? DEFAULT_BATCH_SIZE)) await this.flush();
   }
 
   async flush() {
