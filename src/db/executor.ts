@@ -227,11 +227,11 @@ export function createExecutor(options: ExecutorOptions): Executor {
 /** Neo4j status codes that mean "the database is not reachable right now": a 503, not a 500. */
 const UNAVAILABLE_CODES = new Set(['ServiceUnavailable', 'SessionExpired']);
 
-const MISSING_VECTOR_INDEX = /There is no such vector schema index: ?`?([^\s`]+)/;
+const MISSING_SEARCH_INDEX = /There is no such (vector|fulltext) schema index: ?`?([^\s`]+)/;
 
-/** Whether a query failed because a vector index it reads does not exist (toDomainError). */
-export const isMissingVectorIndex = (error: unknown): boolean =>
-  error instanceof AppError && error.details?.['missing_vector_index'] !== undefined;
+/** Whether a query failed because a fulltext or vector index it reads does not exist (toDomainError). */
+export const isMissingSearchIndex = (error: unknown): boolean =>
+  error instanceof AppError && error.details?.['missing_index'] !== undefined;
 
 export function toDomainError(error: unknown, queryName: string): unknown {
   if (error instanceof AppError) return error;
@@ -260,14 +260,15 @@ export function toDomainError(error: unknown, queryName: string): unknown {
         { cause: error },
       );
     }
-    const vectorIndex = MISSING_VECTOR_INDEX.exec(error.message)?.[1];
-    if (vectorIndex !== undefined) {
-      // Dropped while a load fills it in one pass (src/seeding/search-indexes.ts): back within a minute.
-      // The readers that can do without it (search, extraction, crosswalks) catch this and go on.
+    const missing = MISSING_SEARCH_INDEX.exec(error.message);
+    if (missing) {
+      // Dropped while a load builds it in one pass, or for the instant a rebuild swaps it
+      // (src/seeding/search-indexes.ts): back within a minute. The readers that can do without it
+      // (search, extraction, crosswalks) catch this and go on.
       return new AppError(
         'service_unavailable',
-        'A vector index is being built; retry shortly',
-        { missing_vector_index: vectorIndex },
+        'A search index is being built; retry shortly',
+        { missing_index: missing[2], index_type: missing[1] },
         { cause: error, headers: { 'retry-after': '15' } },
       );
     }

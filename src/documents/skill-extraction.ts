@@ -7,7 +7,7 @@
 //      object), is embedded and the skill vector index gives its nearest skills.
 // Candidates are then disambiguated (one name, several skills: the preferred framework, then preferred
 // labels, then the skill more occupations require) and merged per skill with every span it came from.
-import { type Executor, isMissingVectorIndex } from '../db/executor.ts';
+import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
 import { eachYielding } from '../event-loop.ts';
 import { fold } from '../fold.ts';
 import type { GraphCache } from '../graph/cache.ts';
@@ -202,7 +202,7 @@ export class SkillExtractor {
           })
           // While a load builds the skill vector index in one pass, the words and the search find them.
           .catch((error: unknown) => {
-            if (isMissingVectorIndex(error)) return [];
+            if (isMissingSearchIndex(error)) return [];
             throw error;
           });
         const perPassage = new Map<number, number>();

@@ -3,7 +3,7 @@
 // paths through another framework, a broader concept's tables, the nearest concepts in meaning) is
 // ranked by one calibrated score (crosswalk-score.ts); everything no table states is marked inferred,
 // with its provenance.
-import { type Executor, isMissingVectorIndex } from '../db/executor.ts';
+import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
 import type { GraphCache } from './cache.ts';
 import {
   type Candidate,
@@ -130,7 +130,7 @@ export function crosswalkCandidates(executor: Executor, id: string, kind: Concep
     executor.read<CandidateRow>('crosswalk', { id, target, vectorIndex, neighbours: NEIGHBOURS });
   // While a load builds the kind's vector index in one pass, the neighbours in meaning are left out.
   return read(VECTOR_INDEX[kind] ?? null).catch((error: unknown) => {
-    if (isMissingVectorIndex(error)) return read(null);
+    if (isMissingSearchIndex(error)) return read(null);
     throw error;
   });
 }

@@ -2,7 +2,7 @@
 // fulltext indexes of every language (typos allowed), exact framework codes and, when the embedding
 // model is loaded, the kind's vector index; each candidate is then scored on how well the words match
 // its labels (lexical) and how close its embedding is to the query's (semantic), and ranked.
-import { type Executor, isMissingVectorIndex } from '../db/executor.ts';
+import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
 import { eachYielding } from '../event-loop.ts';
 import { GraphCache } from './cache.ts';
 import { readJobTitle } from './job-titles.ts';
@@ -310,6 +310,12 @@ export class GraphSearch {
               keep: LEXICAL_KEEP,
               frameworks,
             })
+            // For the instant a rebuild swaps a fulltext index (src/seeding/search-indexes.ts), the
+            // meaning alone finds the candidates.
+            .catch((error: unknown) => {
+              if (isMissingSearchIndex(error)) return [];
+              throw error;
+            })
             .then(timed('lexical', started))
         : [],
     ]);
@@ -336,7 +342,7 @@ export class GraphSearch {
     // words' candidates are still found and scored by meaning; only the meaning's own are missing.
     const candidates = await readCandidates(vector && indexes.vector)
       .catch((error: unknown) => {
-        if (isMissingVectorIndex(error)) return readCandidates(null);
+        if (isMissingSearchIndex(error)) return readCandidates(null);
         throw error;
       })
       .then(timed('candidates', read));

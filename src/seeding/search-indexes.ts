@@ -5,8 +5,9 @@
 // segments and 2.7 ms once the index was built again in one pass; the three skill fulltext indexes,
 // 2.5 -> 1.7 ms per search. Neo4j Community has no way to merge an index's segments on demand, so each
 // index is dropped and created again from its own statement (SHOW INDEXES' createStatement: the same
-// analyser, dimensions and options) in one transaction: the index is never missing, and it answers
-// while it populates again (seconds: 14 s for the 47,000 skill vectors).
+// analyser, dimensions and options) in one transaction, and it answers while it populates again (seconds:
+// 14 s for the 47,000 skill vectors); a query may still find it missing for the instant of the swap, which
+// its readers treat as no hits (executor isMissingSearchIndex).
 //
 // A vector index is not rebuilt after the vectors of a first load: Lucene merges the segments such a
 // write leaves in the background (HNSW graphs, tens of seconds of CPU), and dropping an index waits for
@@ -64,10 +65,11 @@ export async function rebuildSearchIndexes(
     })
   ).filter((index) => types.includes(index.type) && !options.except?.includes(index.name));
   options.progress?.(`search indexes: rebuilding ${indexes.length}, each in one pass`);
-  if (indexes.length)
-    await executor.runSchemaTransaction(
-      indexes.flatMap(({ name, createStatement }) => [`DROP INDEX ${quoteName(name)}`, createStatement]),
-    );
+  // One transaction per index: a drop closes the index's Lucene writer, waiting for its merges, while it
+  // holds the lock every index read takes; one at a time, reads wait for one index's at most (all 13
+  // fulltext indexes in one transaction held reads by id for up to 0.85 s at a first start).
+  for (const { name, createStatement } of indexes)
+    await executor.runSchemaTransaction([`DROP INDEX ${quoteName(name)}`, createStatement]);
   await executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
   const report = {
     indexes: indexes.map(({ name }) => name),

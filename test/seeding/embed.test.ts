@@ -381,6 +381,29 @@ describe('the search indexes rebuilt after a load', () => {
     expect(partly?.indexes).not.toContain('skill_embedding');
   });
 
+  it('leave search answering by meaning for the instant a fulltext index is swapped', async () => {
+    const fulltext = await executor.read<{ name: string; createStatement: string }>('search-indexes', {
+      labels: ['Skill'],
+    });
+    const swapped = fulltext.filter(({ name }) => name.startsWith('skill_labels_'));
+    expect(swapped.length).toBe(3);
+    for (const { name } of swapped) await executor.runStatement(`DROP INDEX ${name}`);
+    try {
+      const hits = await new GraphSearch(executor, embedder).search({
+        kind: 'Skill',
+        q: 'soins infirmiers',
+        limit: 5,
+        threshold: 0,
+        language: 'en',
+      });
+      // Found by meaning (its labels still score it), not failed on the missing indexes.
+      expect(hits[0]).toMatchObject({ id: 'emb-nursing', matched: 'semantic' });
+    } finally {
+      for (const { createStatement } of swapped) await executor.runStatement(createStatement);
+      await executor.runStatement('CALL db.awaitIndexes(120)');
+    }
+  });
+
   it('come back after a load that died while one was set aside, and search reads around the missing one', async () => {
     const before = await vectorIndexes();
     const [skillIndex] = await executor.read<{ name: string; createStatement: string }>('search-indexes', {
