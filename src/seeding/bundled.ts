@@ -10,6 +10,7 @@ import { loadNace } from './nace.ts';
 import { loadOnet } from './onet.ts';
 import { loadOns } from './ons.ts';
 import { loadRome } from './rome.ts';
+import { restoreSearchIndexes, setAsideSearchIndexes } from './search-indexes.ts';
 import type { LoadReport } from './session.ts';
 
 export const SEEDS_DIR = join(import.meta.dirname, '..', '..', 'seeds');
@@ -61,30 +62,52 @@ export async function loadBundledSeeds(options: {
   progress?: (line: string) => void;
 }): Promise<LoadReport[]> {
   const reports: LoadReport[] = [];
-  for (const [name, loader] of Object.entries(LOADERS)) {
-    const directory = join(SEEDS_DIR, name);
-    if (!existsSync(join(directory, 'release.json'))) continue;
-    const release = JSON.parse(readFileSync(join(directory, 'release.json'), 'utf8')) as { version: string };
-    const loaded = options.executor
-      ? await options.executor.read<{ version: string | null }>('framework-version', { id: loader.framework })
+  // A first load (a graph without concepts) writes its rows with the fulltext search indexes set aside
+  // and builds them in one pass after: written through, they are left in many segments, and rebuilding
+  // them after waits for their merges with every index read held (BENCHMARKS.md "First start").
+  const progress = options.progress ?? ((line: string) => process.stderr.write(`[seed] ${line}\n`));
+  const aside =
+    options.executor &&
+    (await options.executor.read<{ concepts: number }>('concept-count'))[0]?.concepts === 0
+      ? await setAsideSearchIndexes(options.executor, { types: ['FULLTEXT'], progress })
       : [];
-    const loadedNow = (framework: string) =>
-      reports.some((report) => !report.dryRun && report.framework === framework);
-    const stale =
-      (loader.derived && reports.some((report) => !report.dryRun)) ||
-      (loader.linksTo ?? []).some((name) => loadedNow(LOADERS[name]!.framework));
-    if (!options.force && !stale && loaded[0]?.version === release.version) continue;
-    reports.push(
-      ...[
-        await loader.load({
-          directory,
-          version: release.version,
-          executor: options.executor,
-          batchSize: options.batchSize,
-          progress: options.progress,
-        }),
-      ].flat(),
-    );
+  try {
+    await loadEach();
+  } finally {
+    if (aside.length && options.executor) await restoreSearchIndexes(options.executor, { progress });
   }
+  for (const report of reports) if (aside.length && !report.dryRun) report.indexesAside = true;
   return reports;
+
+  async function loadEach() {
+    for (const [name, loader] of Object.entries(LOADERS)) {
+      const directory = join(SEEDS_DIR, name);
+      if (!existsSync(join(directory, 'release.json'))) continue;
+      const release = JSON.parse(readFileSync(join(directory, 'release.json'), 'utf8')) as {
+        version: string;
+      };
+      const loaded = options.executor
+        ? await options.executor.read<{ version: string | null }>('framework-version', {
+            id: loader.framework,
+          })
+        : [];
+      const loadedNow = (framework: string) =>
+        reports.some((report) => !report.dryRun && report.framework === framework);
+      const stale =
+        (loader.derived && reports.some((report) => !report.dryRun)) ||
+        (loader.linksTo ?? []).some((name) => loadedNow(LOADERS[name]!.framework));
+      if (!options.force && !stale && loaded[0]?.version === release.version) continue;
+      reports.push(
+        ...[
+          await loader.load({
+            directory,
+            version: release.version,
+            executor: options.executor,
+            batchSize: options.batchSize,
+            progress: options.progress,
+          }),
+        ].flat(),
+      );
+    }
+  }
 }

@@ -83,17 +83,45 @@ export async function rebuildSearchIndexes(
 const FILL_BELOW_SHARE = 0.1;
 
 /**
+ * Sets search indexes aside for a bulk write: their statements recorded (search-index-set-aside), then
+ * dropped, to be created after the writes in one pass by restoreSearchIndexes. Indexes an earlier load
+ * left set aside are restored first. Returns the names set aside.
+ */
+export async function setAsideSearchIndexes(
+  executor: Executor,
+  options: {
+    labels?: string[];
+    types: SearchIndex['type'][];
+    progress?: ((line: string) => void) | undefined;
+  },
+): Promise<string[]> {
+  await restoreSearchIndexes(executor, options);
+  const indexes = (
+    await executor.read<SearchIndex & Record<string, unknown>>('search-indexes', {
+      labels: options.labels ?? SEARCH_INDEX_LABELS,
+    })
+  ).filter((index) => options.types.includes(index.type));
+  if (!indexes.length) return [];
+  await executor.write('search-index-set-aside', {
+    indexes: indexes.map(({ name, createStatement }) => ({ name, createStatement })),
+  });
+  await executor.runSchemaTransaction(indexes.map(({ name }) => `DROP INDEX ${quoteName(name)} IF EXISTS`));
+  options.progress?.(
+    `search indexes: ${indexes.map(({ name }) => name).join(', ')} set aside while the load writes (built in one pass after)`,
+  );
+  return indexes.map(({ name }) => name);
+}
+
+/**
  * Before a bulk write of vectors: the vector indexes of the kinds whose index holds vectors for fewer
- * than a tenth of their active concepts (a first load, a new database) are set aside (their statements
- * recorded, search-index-set-aside) and dropped, to be created after the writes in one pass by
- * restoreSearchIndexes. Returns their names.
+ * than a tenth of their active concepts (a first load, a new database) are set aside, to be built in
+ * one pass after the writes. Returns those kinds and indexes.
  */
 export async function fillVectorIndexes(
   executor: Executor,
   kinds: string[],
   options: { progress?: (line: string) => void } = {},
 ): Promise<{ kinds: string[]; indexes: string[] }> {
-  const none = { kinds: [], indexes: [] };
   await restoreSearchIndexes(executor, options);
   const coverage = await executor.read<{ kind: string; concepts: number; embedded: number }>(
     'vector-coverage',
@@ -102,19 +130,9 @@ export async function fillVectorIndexes(
   const sparse = coverage
     .filter(({ concepts, embedded }) => concepts > 0 && embedded < concepts * FILL_BELOW_SHARE)
     .map(({ kind }) => kind);
-  if (!sparse.length) return none;
-  const indexes = (
-    await executor.read<SearchIndex & Record<string, unknown>>('search-indexes', { labels: sparse })
-  ).filter((index) => index.type === 'VECTOR');
-  if (!indexes.length) return none;
-  await executor.write('search-index-set-aside', {
-    indexes: indexes.map(({ name, createStatement }) => ({ name, createStatement })),
-  });
-  await executor.runSchemaTransaction(indexes.map(({ name }) => `DROP INDEX ${quoteName(name)} IF EXISTS`));
-  options.progress?.(
-    `search indexes: ${indexes.map(({ name }) => name).join(', ')} set aside while the vectors are written (built in one pass after)`,
-  );
-  return { kinds: sparse, indexes: indexes.map(({ name }) => name) };
+  if (!sparse.length) return { kinds: [], indexes: [] };
+  const indexes = await setAsideSearchIndexes(executor, { ...options, labels: sparse, types: ['VECTOR'] });
+  return { kinds: indexes.length ? sparse : [], indexes };
 }
 
 /**
@@ -123,7 +141,7 @@ export async function fillVectorIndexes(
  */
 export async function restoreSearchIndexes(
   executor: Executor,
-  options: { progress?: (line: string) => void } = {},
+  options: { progress?: ((line: string) => void) | undefined } = {},
 ): Promise<string[]> {
   const aside = await executor.read<{ name: string; createStatement: string }>('search-indexes-set-aside');
   if (!aside.length) return [];
@@ -150,9 +168,9 @@ export const rowsWritten = (reports: LoadReport[]) =>
 
 /**
  * After a load (its reports) and the embeddings written after it: the fulltext indexes rebuilt when
- * the load wrote REBUILD_AFTER_WRITES rows or more, the vector indexes when that many vectors were
- * written through them (not into an index filled in one pass: fillVectorIndexes); else left as they
- * are. Null when nothing was rebuilt.
+ * the load wrote REBUILD_AFTER_WRITES rows or more through them, the vector indexes when that many
+ * vectors were written through them (not into indexes set aside and built in one pass after the
+ * writes: a first load's); else left as they are. Null when nothing was rebuilt.
  */
 export async function rebuildAfterLoad(
   executor: Executor,
@@ -160,7 +178,9 @@ export async function rebuildAfterLoad(
   options: { progress?: (line: string) => void } = {},
 ): Promise<RebuildReport | null> {
   const types: SearchIndex['type'][] = [];
-  if (rowsWritten(written.reports) >= REBUILD_AFTER_WRITES) types.push('FULLTEXT');
+  // Rows written while the fulltext indexes were set aside (a first load) fragmented none.
+  const rowsThrough = rowsWritten(written.reports.filter((report) => !report.indexesAside));
+  if (rowsThrough >= REBUILD_AFTER_WRITES) types.push('FULLTEXT');
   if ((written.vectorsThrough ?? written.vectors) >= REBUILD_AFTER_WRITES) types.push('VECTOR');
   if (!types.length) return null;
   return rebuildSearchIndexes(executor, { ...options, types, except: written.filled ?? [] });

@@ -35,6 +35,11 @@ export interface LoadReport {
   unlinked: number;
   derivedPrerequisites: number;
   seconds: number;
+  /**
+   * Written while the fulltext search indexes were set aside (a first load builds them in one pass
+   * after: src/seeding/bundled.ts), so its rows fragmented no index.
+   */
+  indexesAside?: boolean;
 }
 
 export interface SessionOptions {

@@ -21,6 +21,7 @@ import {
   rebuildAfterLoad,
   rebuildSearchIndexes,
   restoreSearchIndexes,
+  setAsideSearchIndexes,
 } from '../../src/seeding/search-indexes.ts';
 import type { LoadReport } from '../../src/seeding/session.ts';
 import { readStoredVectors, writeStoredVectors } from '../../src/seeding/stored-vectors.ts';
@@ -159,9 +160,7 @@ describe('embedConcepts', () => {
     // written and built in one pass after them, as they were (the graph has no sector to embed).
     expect(report.filled.sort()).toEqual(['occupation_embedding', 'skill_embedding']);
     expect(report.writtenThrough).toBe(0);
-    expect(lines.some((line) => /skill_embedding.* set aside while the vectors are written/.test(line))).toBe(
-      true,
-    );
+    expect(lines.some((line) => /skill_embedding.* set aside while the load writes/.test(line))).toBe(true);
     expect(await vectorIndexes()).toEqual(indexes);
     expect(await executor.read('search-indexes-set-aside')).toEqual([]);
     const rows = await stored();
@@ -371,6 +370,9 @@ describe('the search indexes rebuilt after a load', () => {
       filled: ['skill_embedding', 'occupation_embedding'],
     });
     expect(filled).toBeNull();
+    // Rows written while the fulltext indexes were set aside (a first load) fragmented none.
+    const aside = { ...report(20_000), indexesAside: true };
+    expect(await rebuildAfterLoad(executor, { reports: [aside, report(400)], vectors: 0 })).toBeNull();
     const partly = await rebuildAfterLoad(executor, {
       reports: [],
       vectors: 30_000,
@@ -379,6 +381,29 @@ describe('the search indexes rebuilt after a load', () => {
     });
     expect(partly?.indexes).toContain('occupation_embedding');
     expect(partly?.indexes).not.toContain('skill_embedding');
+  });
+
+  it('are set aside for a bulk write and created again as they were', async () => {
+    const shownFulltext = async () =>
+      (await shown()).filter(({ name }) => name.startsWith('skill_labels_') || name.startsWith('concept_'));
+    const before = await shownFulltext();
+    const aside = await setAsideSearchIndexes(executor, { labels: ['Skill'], types: ['FULLTEXT'] });
+    expect(aside.sort()).toEqual([
+      'concept_codes',
+      'concept_labels_en',
+      'concept_labels_es',
+      'concept_labels_fr',
+      'skill_labels_en',
+      'skill_labels_es',
+      'skill_labels_fr',
+    ]);
+    expect((await shown()).map(({ name }) => name)).not.toContain('skill_labels_en');
+    expect(
+      (await executor.read<{ name: string }>('search-indexes-set-aside')).map(({ name }) => name).sort(),
+    ).toEqual(aside.sort());
+    expect((await restoreSearchIndexes(executor)).sort()).toEqual(aside.sort());
+    expect(await shownFulltext()).toEqual(before);
+    expect(await executor.read('search-indexes-set-aside')).toEqual([]);
   });
 
   it('leave search answering by meaning for the instant a fulltext index is swapped', async () => {
