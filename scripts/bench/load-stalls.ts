@@ -43,7 +43,8 @@ try {
 } catch {}
 createInterface({ input: seed.stderr! }).on('line', (line) => {
   const at = (performance.now() - started) / 1000;
-  if (/^embeddings|^search indexes|^skill profiles|^\[seed\] .* loaded( \(|$)/.test(line)) lines.push({ at, line });
+  if (/^(\[seed\] )?search indexes|^embeddings|^skill profiles|^\[seed\] .* loaded( \(|$)/.test(line))
+    lines.push({ at, line });
   if (line.startsWith('embeddings') && phase === 'rows') phase = 'vectors';
   if (line.startsWith('embeddings (')) phase = 'after the load';
   if (/^search indexes: .*set aside/.test(line)) phase = 'vectors';
