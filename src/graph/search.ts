@@ -69,8 +69,20 @@ interface KnownConcept extends ConceptNames {
   referentials: string[];
 }
 
-/** Nearest neighbours fetched from the kind's vector index before scoring. */
-const POOL = 40;
+/**
+ * Nearest neighbours the kind's vector index is searched for: its search breadth (an HNSW search finds
+ * the nearest ones more surely when asked for more).
+ */
+const NEIGHBOURS_SEARCHED = 40;
+/**
+ * Of those, the nearest by cosine kept as candidates: as many as the caller keeps, 20 at least, in tiers
+ * (each tier ranked and cached on its own). Keeping 20 of the 40 ranked JobBERT validation titles (31.1%
+ * / 50.9% / 0.399) and Decorte validation sentences and spans as keeping all 40 did, for 10-30% less API
+ * CPU and a few per cent less Neo4j CPU per cold search over HTTP (BENCHMARKS.md "Cold search under
+ * load"): fewer candidates to read and score. Lower in a list of 20, a neighbour whose label shares a
+ * word with the query can differ.
+ */
+const neighboursKept = (limit: number) => (limit <= 20 ? 20 : limit <= 50 ? 50 : 100);
 /**
  * Hits kept per fulltext index (one per language) before scoring. 20 rank as 40 did on every set
  * (validation: JobBERT titles 30.2% / 50.7% / 0.392, Decorte sentences and spans; the held-out labels'
@@ -195,7 +207,11 @@ export class GraphSearch {
     await this.vocabularies.get('occupation-groups', () => this.readOccupationGroups());
     for (const kind of ['Skill', 'Occupation', 'Sector'] as const) {
       await this.vocabulary(kind);
-      await this.rank({ kind, q: 'warm-up', limit: 1, threshold: 0, language: 'en' }, null);
+      await this.rank(
+        { kind, q: 'warm-up', limit: 1, threshold: 0, language: 'en' },
+        null,
+        neighboursKept(1),
+      );
     }
   }
 
@@ -262,14 +278,19 @@ export class GraphSearch {
   async search(request: SearchRequest): Promise<SearchHit[]> {
     // Ranked without limit or threshold, so one entry serves every page size and threshold.
     const frameworks = request.frameworks?.length ? [...request.frameworks].sort() : null;
-    const key = `search\u0000${request.kind}\u0000${request.language}\u0000${frameworks ?? ''}\u0000${request.q.trim()}`;
+    const neighbours = frameworks ? FILTERED_POOL : neighboursKept(request.limit);
+    const key = `search\u0000${request.kind}\u0000${request.language}\u0000${frameworks ?? ''}\u0000${neighbours}\u0000${request.q.trim()}`;
     const ranked = this.cache
-      ? await this.cache.get(key, () => this.rank(request, frameworks))
-      : await this.rank(request, frameworks);
+      ? await this.cache.get(key, () => this.rank(request, frameworks, neighbours))
+      : await this.rank(request, frameworks, neighbours);
     return ranked.filter((hit) => hit.confidence >= request.threshold).slice(0, request.limit);
   }
 
-  private async rank(request: SearchRequest, frameworks: string[] | null): Promise<SearchHit[]> {
+  private async rank(
+    request: SearchRequest,
+    frameworks: string[] | null,
+    pool: number,
+  ): Promise<SearchHit[]> {
     // An occupation is looked for by the title without what job boards add to it (src/graph/job-titles.ts):
     // its words as a label could hold them, its meaning without seniority either.
     const { title: q, occupation: meaning } =
@@ -282,7 +303,6 @@ export class GraphSearch {
     );
     const lucene = luceneQuery(q, vocabulary?.words);
     const code = looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null;
-    const pool = frameworks ? FILTERED_POOL : POOL;
     const lexicalPool = frameworks ? FILTERED_POOL : LEXICAL_KEEP;
     const timed =
       <T>(stage: SearchStage, since: number) =>
@@ -335,7 +355,8 @@ export class GraphSearch {
         lexical: words,
         vectorIndex,
         vector,
-        pool,
+        pool: frameworks ? pool : Math.max(NEIGHBOURS_SEARCHED, pool),
+        keep: pool,
         frameworks,
       });
     // While a load builds the kind's vector index in one pass (src/seeding/search-indexes.ts), the

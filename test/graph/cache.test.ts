@@ -197,7 +197,7 @@ describe('GraphSearch', () => {
 });
 
 describe('GraphSearch with a cache', () => {
-  it('runs the search query once for a repeated query, whatever the limit and threshold', async () => {
+  it('runs the search query once for a repeated query, whatever the threshold and a limit of the same tier', async () => {
     const runs: string[] = [];
     const counting: Executor = {
       ...ctx.executor,
@@ -210,13 +210,15 @@ describe('GraphSearch with a cache', () => {
     // empties the cache): the search cache alone is under test.
     const search = new GraphSearch(counting, undefined, new GraphCache(counting, { checkEveryMs: Infinity }));
     const request = { kind: 'Occupation', q: 'boulanger pâtissier', language: 'fr' } as const;
-    const all = await search.search({ ...request, limit: 100, threshold: 0 });
+    const all = await search.search({ ...request, limit: 20, threshold: 0 });
     const few = await search.search({ ...request, limit: 3, threshold: 0.5 });
     expect(all.length).toBeGreaterThan(3);
     expect(few).toEqual(all.filter((hit) => hit.confidence >= 0.5).slice(0, 3));
     expect(runs.filter((name) => name === 'search-candidates')).toHaveLength(1);
-    // Another query, or another framework filter, is another entry.
+    // Another query, another framework filter or a limit of another tier (more neighbours) is another entry.
     await search.search({ ...request, limit: 5, threshold: 0, frameworks: ['ROME'] });
     expect(runs.filter((name) => name === 'search-candidates')).toHaveLength(2);
+    await search.search({ ...request, limit: 100, threshold: 0 });
+    expect(runs.filter((name) => name === 'search-candidates')).toHaveLength(3);
   });
 });

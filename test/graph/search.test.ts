@@ -166,3 +166,27 @@ describe('descriptive skill queries', () => {
     expect(exact?.label).toBe('manage a team');
   });
 });
+
+describe('neighbours in meaning', () => {
+  it('are kept as many as the caller keeps, 20 at least, one ranking per tier', async () => {
+    const search = new GraphSearch(ctx.executor, await loadEmbedder());
+    const ask = (limit: number) =>
+      search.search({
+        kind: 'Skill',
+        q: 'looking after sick people in hospital',
+        limit,
+        threshold: 0,
+        language: 'en',
+      });
+    const semantic = (hits: { matched: string }[]) => hits.filter((hit) => hit.matched === 'semantic').length;
+    const five = await ask(5);
+    const twenty = await ask(20);
+    const hundred = await ask(100);
+    // Few skills share enough words with the query to fill a hundred: the meaning's neighbours do, more
+    // than the 40 the index is otherwise searched for.
+    expect(hundred).toHaveLength(100);
+    expect(semantic(hundred)).toBeGreaterThan(40);
+    // Limits of one tier page through one ranking.
+    expect(twenty.slice(0, 5)).toEqual(five);
+  });
+});
