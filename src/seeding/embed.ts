@@ -289,7 +289,9 @@ export async function embedConcepts(options: EmbedOptions): Promise<EmbedReport>
   // through, the index would be left in many segments whose background merges stall the database when
   // the index is rebuilt. Meanwhile search finds that kind by words alone, as it did before its vectors.
   const filling = stored
-    ? await fillVectorIndexes(executor, options.kinds ?? ['Skill', 'Occupation', 'Sector'], { progress })
+    ? await fillVectorIndexes(executor, options.kinds ?? ['Skill', 'Occupation', 'Sector'], embedder.id, {
+        progress,
+      })
     : { kinds: [], indexes: [] };
   report.filled = filling.indexes;
   const through = (rows: { kind: EmbeddedKind }[]) =>

@@ -113,19 +113,20 @@ export async function setAsideSearchIndexes(
 }
 
 /**
- * Before a bulk write of vectors: the vector indexes of the kinds whose index holds vectors for fewer
- * than a tenth of their active concepts (a first load, a new database) are set aside, to be built in
- * one pass after the writes. Returns those kinds and indexes.
+ * Before a bulk write of `model`'s vectors: the vector indexes of the kinds whose concepts hold vectors
+ * of that model for fewer than a tenth of them (a first load, a new database, a new model whose vectors
+ * were shipped) are set aside, to be built in one pass after the writes. Returns those kinds and indexes.
  */
 export async function fillVectorIndexes(
   executor: Executor,
   kinds: string[],
+  model: string,
   options: { progress?: (line: string) => void } = {},
 ): Promise<{ kinds: string[]; indexes: string[] }> {
   await restoreSearchIndexes(executor, options);
   const coverage = await executor.read<{ kind: string; concepts: number; embedded: number }>(
     'vector-coverage',
-    { kinds },
+    { kinds, model },
   );
   const sparse = coverage
     .filter(({ concepts, embedded }) => concepts > 0 && embedded < concepts * FILL_BELOW_SHARE)

@@ -284,9 +284,11 @@ describe('embedConcepts', () => {
       meta,
     );
     const shipped = readStoredVectors(directory)!;
-    // Every node holds another model's vector (previous test): all six need one of this model.
+    // Every node holds another model's vector (previous test): all six need one of this model, and the
+    // indexes, holding none of this model's, are built in one pass after the writes.
     const report = await embedConcepts({ executor, embedder, stored: shipped, progress: quiet });
     expect(report).toMatchObject({ fromStore: 2, embedded: 4, skipped: 0 });
+    expect(report.filled.sort()).toEqual(['occupation_embedding', 'skill_embedding']);
     const rows = await stored();
     expect(new Set(rows.filter((row) => row.size !== null).map((row) => row.model))).toEqual(
       new Set([embedder.id]),
