@@ -244,7 +244,7 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
       body: body ? JSON.stringify(body) : null,
     });
     await response.arrayBuffer();
-    return { ms: performance.now() - started, ok: response.status < 400, path };
+    return { ms: performance.now() - started, ok: response.status < 400, path, started };
   };
   // Warm-up on other values, as many at once as the measured run.
   let warming = 0;
@@ -254,7 +254,9 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
     }),
   );
   const latencies: number[] = [];
-  const slow: { ms: number; path: string }[] = [];
+  // With when each began (seconds into the measured run): a burst of slow requests at one moment is a
+  // pause somewhere, slow requests spread over the run are their own cost.
+  const slow: { ms: number; path: string; at: number }[] = [];
   let errors = 0;
   let next = 0;
   const cpuBefore = cpuNow();
@@ -263,9 +265,9 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < maxRequests && performance.now() < deadline) {
-        const { ms, ok, path } = await call(next++);
+        const { ms, ok, path, started: began } = await call(next++);
         latencies.push(ms);
-        if (values.slowest) slow.push({ ms, path });
+        if (values.slowest) slow.push({ ms, path, at: (began - started) / 1000 });
         if (!ok) errors++;
       }
     }),
@@ -279,8 +281,8 @@ async function measure(route: (typeof routes)[number], concurrency: number, offs
     ]),
   ) as typeof cpuBefore;
   latencies.sort((a, b) => a - b);
-  for (const { ms, path } of slow.sort((a, b) => b.ms - a.ms).slice(0, Number(values.slowest ?? 0)))
-    console.error(`  slow: ${ms.toFixed(1)} ms ${decodeURIComponent(path)}`);
+  for (const { ms, path, at } of slow.sort((a, b) => b.ms - a.ms).slice(0, Number(values.slowest ?? 0)))
+    console.error(`  slow: ${ms.toFixed(1)} ms at +${at.toFixed(2)} s ${decodeURIComponent(path)}`);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   return {
     requests: latencies.length,
