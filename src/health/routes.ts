@@ -22,8 +22,20 @@ const HealthSchema = Type.Object(
   { description: 'Health summary; `diagnostics` only for internal callers' },
 );
 
+/** How long the start waits for its first health check (it goes on in the background after that). */
+const FIRST_CHECK_WAIT_MS = 2_000;
+
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const health = new HealthCheck(app.executor, app.config.healthProbeTimeoutMs);
+  // One check before the server listens: the first probes of a process pay for its first sessions and
+  // Neo4j's planning of their queries (a first start's very first /health took 426 ms), and a load
+  // balancer's first call can then be answered from it. Bounded, so a slow database delays no start.
+  app.addHook('onReady', async () => {
+    const first = health.answer(false).catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([first, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_CHECK_WAIT_MS)))]);
+    clearTimeout(timer);
+  });
   app.get(
     '/health',
     {

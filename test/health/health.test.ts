@@ -79,6 +79,36 @@ describe('GET /health', () => {
     await lock;
   });
 
+  it("answers a new server's first call from the check it made before listening", async () => {
+    const fresh = await createTestContext();
+    try {
+      await fresh.app.ready();
+      let committed = false;
+      let locked: () => void = () => {};
+      const holding = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const lock = fresh.executor
+        .writeTransaction(async (tx) => {
+          await tx.run('health-record-probe', { instance: hostname() });
+          locked();
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        })
+        .then(() => {
+          committed = true;
+        });
+      await holding;
+      // No call has been made yet: without the check made at start, this one would wait for the lock.
+      const first = await fresh.app.inject({ method: 'GET', url: '/health' });
+      expect(committed).toBe(false);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().status).toBe('healthy');
+      await lock;
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('says how much of the graph semantic search covers', async () => {
     const response = await diagnose();
     const coverage = response.json().diagnostics.semantic_search;
