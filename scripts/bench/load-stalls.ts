@@ -1,10 +1,12 @@
 // Benchmark: how long the database makes other transactions wait while `npm run seed -- bundled` loads
 // the bundled data into an empty Neo4j of its own (a first start's load, at the same lower CPU
-// priority). Beside the load, three callers every 100 ms: a write in a transaction of its own (what
+// priority). Beside the load, callers every 100 ms: a write in a transaction of its own (what
 // metering's leases, sign-ups and pipelines do), a read in a managed transaction, and a read in an
 // auto-commit transaction (what the API's reads are); their latencies per phase of the load (rows,
 // vectors, after the load: indexes and skill profiles), p50 / p99 / max, and the load's own figures.
-//   node scripts/bench/load-stalls.ts [--batch-size <rows per transaction>] [--write]
+// A fourth caller reads a skill's record with the service's own named query (concept-record), another
+// skill each time. The slowest calls of each caller are logged with when they came.
+//   node scripts/bench/load-stalls.ts [--batch-size <rows per transaction>] [--all-lines] [--write]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -12,11 +14,19 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import neo4j from 'neo4j-driver';
+import { pino } from 'pino';
+import { openGraph } from '../../src/db/executor.ts';
+import { readCsv } from '../../src/seeding/csv.ts';
 import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const { values } = parseArgs({
-  options: { write: { type: 'boolean', default: false }, 'batch-size': { type: 'string' } },
+  options: {
+    write: { type: 'boolean', default: false },
+    'batch-size': { type: 'string' },
+    // Echoes every line the load prints, with its time, to place the slow calls in the load.
+    'all-lines': { type: 'boolean', default: false },
+  },
 });
 const BOLT_PORT = 17690;
 const PASSWORD = 'load-stalls-password';
@@ -25,6 +35,19 @@ const log = (line: string) => process.stderr.write(`[load-stalls] ${line}\n`);
 
 const { uri } = await startLocalNeo4j({ dataDir: work, boltPort: BOLT_PORT, password: PASSWORD });
 const driver = neo4j.driver(uri, neo4j.auth.basic('neo4j', PASSWORD));
+// The service's own executor and named queries, for what a record GET reads (concept-record).
+const graph = await openGraph(
+  { uri, username: 'neo4j', password: PASSWORD },
+  { logger: pino({ level: 'warn' }), migrate: false },
+);
+const skillIds: string[] = [];
+for await (const { values: row } of readCsv(
+  join(import.meta.dirname, '..', '..', 'seeds', 'esco', 'skills_en.csv.gz'),
+  {
+    onMalformed: () => {},
+  },
+))
+  if (row['conceptUri']) skillIds.push(row['conceptUri'].split('/').at(-1)!);
 log(`an empty Neo4j at ${uri}; npm run seed -- bundled into it`);
 
 type Phase = 'rows' | 'vectors' | 'after the load';
@@ -43,6 +66,7 @@ try {
 } catch {}
 createInterface({ input: seed.stderr! }).on('line', (line) => {
   const at = (performance.now() - started) / 1000;
+  if (values['all-lines']) log(`${at.toFixed(1)} s: ${line}`);
   if (/^(\[seed\] )?search indexes|^embeddings|^skill profiles|^\[seed\] .* loaded( \(|$)/.test(line))
     lines.push({ at, line });
   if (line.startsWith('embeddings') && phase === 'rows') phase = 'vectors';
@@ -55,6 +79,8 @@ interface Sample {
   phase: Phase;
   ms: number;
   failed: boolean;
+  /** Seconds from the load's start. */
+  at: number;
 }
 const samples: Record<string, Sample[]> = {};
 async function caller(name: string, run: () => Promise<unknown>) {
@@ -69,10 +95,11 @@ async function caller(name: string, run: () => Promise<unknown>) {
     } catch {
       failed = true;
     }
-    samples[name]!.push({ phase: at, ms: performance.now() - begin, failed });
+    samples[name]!.push({ phase: at, ms: performance.now() - begin, failed, at: (begin - started) / 1000 });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
   }
 }
+let recordReads = 0;
 const callers = [
   caller('write (its own transaction)', () =>
     driver.executeQuery('MERGE (p:LoadStallProbe {id: 1}) SET p.at = timestamp()', {}),
@@ -88,6 +115,12 @@ const callers = [
       await session.close();
     }
   }),
+  caller("a skill's record (the service's concept-record query), another skill each time", () =>
+    graph.executor.read('concept-record', {
+      id: skillIds[(recordReads++ * 7919) % skillIds.length],
+      kinds: ['Skill'],
+    }),
+  ),
 ];
 const code = await exited;
 const seconds = (performance.now() - started) / 1000;
@@ -95,10 +128,21 @@ log(`the load exited with ${code} after ${seconds.toFixed(1)} s`);
 done = true;
 await Promise.all(callers);
 await driver.close();
+await graph.close();
 await stopLocalNeo4j({ dataDir: work });
 rmSync(work, { recursive: true, force: true });
 if (code !== 0) throw new Error(`npm run seed -- bundled exited with ${code}`);
 
+// When the slowest calls came (seconds from the load's start): a burst of callers at once is the
+// database pausing, one caller alone is its own query.
+for (const [name, list] of Object.entries(samples))
+  log(
+    `${name}: slowest at ${[...list]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8)
+      .map((s) => `${s.at.toFixed(1)} s (${s.ms.toFixed(0)} ms)`)
+      .join(', ')}`,
+  );
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const rows: string[] = [];
