@@ -2,8 +2,8 @@
 // the bundled data into an empty Neo4j of its own (a first start's load, at the same lower CPU
 // priority). Beside the load, callers every 100 ms: a write in a transaction of its own (what
 // metering's leases, sign-ups and pipelines do), a read in a managed transaction, and a read in an
-// auto-commit transaction (what the API's reads are); their latencies per phase of the load (rows,
-// vectors, after the load: indexes and skill profiles), p50 / p99 / max, and the load's own figures.
+// auto-commit transaction (what the API's reads are); their latencies per phase of the load (set-up,
+// rows, vectors, after the load: indexes and skill profiles), p50 / p99 / max, and the load's own figures.
 // A fourth caller reads a skill's record with the service's own named query (concept-record), another
 // skill each time. The slowest calls of each caller are logged with when they came.
 //   node scripts/bench/load-stalls.ts [--batch-size <rows per transaction>] [--all-lines] [--write]
@@ -50,8 +50,10 @@ for await (const { values: row } of readCsv(
   if (row['conceptUri']) skillIds.push(row['conceptUri'].split('/').at(-1)!);
 log(`an empty Neo4j at ${uri}; npm run seed -- bundled into it`);
 
-type Phase = 'rows' | 'vectors' | 'after the load';
-let phase: Phase = 'rows';
+// 'set-up': the seed command starting, applying the schema to the empty database (a first start's
+// server does that before it listens), until its first line.
+type Phase = 'set-up' | 'rows' | 'vectors' | 'after the load';
+let phase: Phase = 'set-up';
 let done = false;
 const started = performance.now();
 const lines: { at: number; line: string }[] = [];
@@ -69,6 +71,7 @@ createInterface({ input: seed.stderr! }).on('line', (line) => {
   if (values['all-lines']) log(`${at.toFixed(1)} s: ${line}`);
   if (/^(\[seed\] )?search indexes|^embeddings|^skill profiles|^\[seed\] .* loaded( \(|$)/.test(line))
     lines.push({ at, line });
+  if (phase === 'set-up' && line.startsWith('[seed')) phase = 'rows';
   if (line.startsWith('embeddings') && phase === 'rows') phase = 'vectors';
   if (line.startsWith('embeddings (')) phase = 'after the load';
   if (/^search indexes: .*set aside/.test(line)) phase = 'vectors';
@@ -147,7 +150,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const rows: string[] = [];
 for (const [name, list] of Object.entries(samples))
-  for (const at of ['rows', 'vectors', 'after the load'] as Phase[]) {
+  for (const at of ['set-up', 'rows', 'vectors', 'after the load'] as Phase[]) {
     const sorted = list
       .filter((s) => s.phase === at)
       .map((s) => s.ms)
