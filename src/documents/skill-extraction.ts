@@ -8,6 +8,7 @@
 // Candidates are then disambiguated (one name, several skills: the preferred framework, then preferred
 // labels, then the skill more occupations require) and merged per skill with every span it came from.
 import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
+import { searchIndexStatesOf } from '../db/search-index-states.ts';
 import { eachYielding } from '../event-loop.ts';
 import { fold } from '../fold.ts';
 import type { GraphCache } from '../graph/cache.ts';
@@ -187,7 +188,8 @@ export class SkillExtractor {
     if (options.semantic && this.embedder) {
       const whole = passages(text).slice(0, 200);
       const spans = [...whole, ...(await textPhrases(text, 400))];
-      if (spans.length > 0) {
+      // Not while a load builds the skill vector index: a query on it would wait until it is built.
+      if (spans.length > 0 && (await searchIndexStatesOf(this.executor).online(SKILL_VECTOR_INDEX))) {
         const vectors = await this.embedder.embed(
           spans.map((s) => s.text),
           'query',
@@ -250,6 +252,8 @@ export class SkillExtractor {
   }
 }
 
+/** The vector index skill-passages queries. */
+const SKILL_VECTOR_INDEX = 'skill_embedding';
 /**
  * Least cosine between a passage and a skill for the skill to be considered (multilingual-e5-small):
  * below it, skills found by meaning are right about 7% of the time (EVALUATION.md, Decorte et al. data).

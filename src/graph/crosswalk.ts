@@ -4,6 +4,7 @@
 // ranked by one calibrated score (crosswalk-score.ts); everything no table states is marked inferred,
 // with its provenance.
 import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
+import { searchIndexStatesOf } from '../db/search-index-states.ts';
 import type { GraphCache } from './cache.ts';
 import {
   type Candidate,
@@ -125,11 +126,14 @@ export class GraphCrosswalk {
 }
 
 /** Every candidate of a concept in a target framework, with its evidence (cypher: crosswalk). */
-export function crosswalkCandidates(executor: Executor, id: string, kind: ConceptKind, target: string) {
+export async function crosswalkCandidates(executor: Executor, id: string, kind: ConceptKind, target: string) {
   const read = (vectorIndex: string | null) =>
     executor.read<CandidateRow>('crosswalk', { id, target, vectorIndex, neighbours: NEIGHBOURS });
-  // While a load builds the kind's vector index in one pass, the neighbours in meaning are left out.
-  return read(VECTOR_INDEX[kind] ?? null).catch((error: unknown) => {
+  // While a load builds the kind's vector index (or has set it aside), the neighbours in meaning are
+  // left out: a query on an index being built would wait until it is.
+  const index = VECTOR_INDEX[kind] ?? null;
+  const online = index !== null && (await searchIndexStatesOf(executor).online(index));
+  return read(online ? index : null).catch((error: unknown) => {
     if (isMissingSearchIndex(error)) return read(null);
     throw error;
   });

@@ -3,6 +3,7 @@
 // model is loaded, the kind's vector index; each candidate is then scored on how well the words match
 // its labels (lexical) and how close its embedding is to the query's (semantic), and ranked.
 import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
+import { searchIndexStatesOf } from '../db/search-index-states.ts';
 import { eachYielding } from '../event-loop.ts';
 import { GraphCache } from './cache.ts';
 import { readJobTitle } from './job-titles.ts';
@@ -30,6 +31,9 @@ const INDEXES: Record<SearchKind, { fulltext: string[]; vector: string | null }>
     vector: 'sector_embedding',
   },
 };
+
+/** The fulltext index of framework codes (search-lexical's exact-code hits). */
+const CODE_INDEX = 'concept_codes';
 
 export interface SearchRequest {
   kind: SearchKind;
@@ -295,14 +299,22 @@ export class GraphSearch {
     // its words as a label could hold them, its meaning without seniority either.
     const { title: q, occupation: meaning } =
       request.kind === 'Occupation' ? readJobTitle(request.q) : { title: request.q, occupation: request.q };
+    // Only indexes that answer now: one a load is building would hold the search until it is built.
+    // Without its vector index's neighbours, a query is still embedded to score the words' candidates.
     const indexes = INDEXES[request.kind];
+    const states = searchIndexStatesOf(this.executor);
+    const [fulltext, neighbours, codes] = await Promise.all([
+      states.onlineOf(indexes.fulltext),
+      indexes.vector ? states.online(indexes.vector) : false,
+      states.online(CODE_INDEX),
+    ]);
     // A search does not wait for its vocabulary (seconds at start): until it is built, every word
     // gets fuzzy variants.
     const vocabulary = await this.vocabularies.ifReady(`vocabulary:${request.kind}`, () =>
       this.readVocabulary(request.kind),
     );
     const lucene = luceneQuery(q, vocabulary?.words);
-    const code = looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null;
+    const code = codes && looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null;
     const lexicalPool = frameworks ? FILTERED_POOL : LEXICAL_KEEP;
     const timed =
       <T>(stage: SearchStage, since: number) =>
@@ -319,12 +331,12 @@ export class GraphSearch {
             .then(([embedded]) => embedded ?? null)
             .then(timed('embedding', started))
         : null,
-      lucene || code
+      (lucene && fulltext.length) || code
         ? this.executor
             .read<{ node: string; lexical: number }>('search-lexical', {
               kind: request.kind,
               lucene,
-              indexes: indexes.fulltext,
+              indexes: fulltext,
               code,
               pool: lexicalPool,
               keep: LEXICAL_KEEP,
@@ -361,7 +373,7 @@ export class GraphSearch {
       });
     // While a load builds the kind's vector index in one pass (src/seeding/search-indexes.ts), the
     // words' candidates are still found and scored by meaning; only the meaning's own are missing.
-    const candidates = await readCandidates(vector && indexes.vector)
+    const candidates = await readCandidates(vector && neighbours ? indexes.vector : null)
       .catch((error: unknown) => {
         if (isMissingSearchIndex(error)) return readCandidates(null);
         throw error;
