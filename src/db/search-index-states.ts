@@ -7,8 +7,12 @@ import type { Executor } from './executor.ts';
 
 /** States at most this old are used as they are; older ones are read again in the background... */
 const FRESH_MS = 1_000;
-/** ...and past this (nothing asked for a while: a swap may have come meanwhile) the caller waits for them. */
-const STALE_MS = 3_000;
+/**
+ * ...and past this (nothing asked for a while) the caller waits for them: the longest a process trusts an
+ * index to be online without looking. An index dropped and created again within it could be taken for
+ * online while it is built, so a rebuild waits longer than this between the two (src/seeding/search-indexes.ts).
+ */
+export const STATES_TRUSTED_MS = 3_000;
 /**
  * An index known not to be online is looked at again after this, the caller waiting: it comes online
  * at any moment, and a search ranked without it until the next read would be remembered so.
@@ -32,7 +36,7 @@ export class SearchIndexStates {
    */
   async online(name: string): Promise<boolean> {
     const age = performance.now() - this.readAt;
-    if (!this.states || age > STALE_MS) await this.read();
+    if (!this.states || age > STATES_TRUSTED_MS) await this.read();
     else if (this.states.get(name) !== 'ONLINE' && age > NOT_ONLINE_RECHECK_MS) await this.read();
     else if (age > FRESH_MS) this.read().catch(() => {});
     if (!this.states) return true;

@@ -5,9 +5,10 @@
 // segments and 2.7 ms once the index was built again in one pass; the three skill fulltext indexes,
 // 2.5 -> 1.7 ms per search. Neo4j Community has no way to merge an index's segments on demand, so each
 // index is dropped and created again from its own statement (SHOW INDEXES' createStatement: the same
-// analyser, dimensions and options) in one transaction, and it answers while it populates again (seconds:
-// 14 s for the 47,000 skill vectors); a query may still find it missing for the instant of the swap, which
-// its readers treat as no hits (executor isMissingSearchIndex).
+// analyser, dimensions and options). A query on an index being built waits until it is online (a vector
+// query on the skill index waited 17.4 s), so readers leave out an index that is missing or not online
+// (src/db/search-index-states.ts); for them to see it missing before it is built again, an index is
+// dropped, and created again only after longer than a process trusts an index it saw online.
 //
 // A vector index is not rebuilt after the vectors of a first load: Lucene merges the segments such a
 // write leaves in the background (HNSW graphs, tens of seconds of CPU), and dropping an index waits for
@@ -17,6 +18,7 @@
 // is almost empty, and created after them in one pass (fillVectorIndexes): no segments, no merges, no
 // stall. Search reads around a missing vector index (by words alone) meanwhile.
 import type { Executor } from '../db/executor.ts';
+import { STATES_TRUSTED_MS } from '../db/search-index-states.ts';
 import type { LoadReport } from './session.ts';
 
 /** The node labels search reads indexes of (src/graph/search.ts and the concept-wide label indexes). */
@@ -65,11 +67,14 @@ export async function rebuildSearchIndexes(
     })
   ).filter((index) => types.includes(index.type) && !options.except?.includes(index.name));
   options.progress?.(`search indexes: rebuilding ${indexes.length}, each in one pass`);
-  // One transaction per index: a drop closes the index's Lucene writer, waiting for its merges, while it
+  // One drop per transaction: a drop closes the index's Lucene writer, waiting for its merges, while it
   // holds the lock every index read takes; one at a time, reads wait for one index's at most (all 13
   // fulltext indexes in one transaction held reads by id for up to 0.85 s at a first start).
-  for (const { name, createStatement } of indexes)
-    await executor.runSchemaTransaction([`DROP INDEX ${quoteName(name)}`, createStatement]);
+  for (const { name } of indexes) await executor.runSchemaTransaction([`DROP INDEX ${quoteName(name)}`]);
+  // Every process searching has seen them missing before they are created (and built) again.
+  if (indexes.length) await new Promise((resolve) => setTimeout(resolve, STATES_TRUSTED_MS + 1_000));
+  if (indexes.length)
+    await executor.runSchemaTransaction(indexes.map(({ createStatement }) => createStatement));
   await executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
   const report = {
     indexes: indexes.map(({ name }) => name),
