@@ -105,7 +105,7 @@ export class GraphCache {
     const generation = this.generation;
     const loading = load().then(
       (value) => {
-        this.entries.set(key, { value, generation });
+        if (!unremembered.has(value)) this.entries.set(key, { value, generation });
         this.loading.delete(key);
         return value;
       },
@@ -148,3 +148,17 @@ export class GraphCache {
     else this.pendingCheck.catch(() => {});
   }
 }
+
+const unremembered = new WeakSet<object>();
+
+/**
+ * Marks an answer made without part of what it relies on (a search index a load is building, read
+ * around): it is given to its callers, and not remembered, so the next call asks again.
+ */
+export function notRemembered<T extends object>(value: T): T {
+  unremembered.add(value);
+  return value;
+}
+
+/** Whether an answer was marked not to be remembered (notRemembered). */
+export const isNotRemembered = (value: object) => unremembered.has(value);

@@ -5,7 +5,7 @@
 // with its provenance.
 import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
 import { searchIndexStatesOf } from '../db/search-index-states.ts';
-import type { GraphCache } from './cache.ts';
+import { type GraphCache, isNotRemembered, notRemembered } from './cache.ts';
 import {
   type Candidate,
   CROSSWALK_MODEL,
@@ -120,7 +120,8 @@ export class GraphCrosswalk {
       const rows = base.target_loaded
         ? await crosswalkCandidates(this.executor, source.id, record.kind, target)
         : [];
-      return { ...base, correspondences: rankCorrespondences(rows, language).slice(0, limit) };
+      const answer = { ...base, correspondences: rankCorrespondences(rows, language).slice(0, limit) };
+      return isNotRemembered(rows) ? notRemembered(answer) : answer;
     });
   }
 }
@@ -133,10 +134,14 @@ export async function crosswalkCandidates(executor: Executor, id: string, kind: 
   // left out: a query on an index being built would wait until it is.
   const index = VECTOR_INDEX[kind] ?? null;
   const online = index !== null && (await searchIndexStatesOf(executor).online(index));
-  return read(online ? index : null).catch((error: unknown) => {
-    if (isMissingSearchIndex(error)) return read(null);
-    throw error;
+  // Read without the index it has: given, not remembered.
+  let partial = index !== null && !online;
+  const rows = await read(online ? index : null).catch((error: unknown) => {
+    if (!isMissingSearchIndex(error)) throw error;
+    partial = true;
+    return read(null);
   });
+  return partial ? notRemembered(rows) : rows;
 }
 
 /** Candidates as correspondences, best calibrated score first (ties: the target's id). */

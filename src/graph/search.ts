@@ -5,7 +5,7 @@
 import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
 import { searchIndexStatesOf } from '../db/search-index-states.ts';
 import { eachYielding } from '../event-loop.ts';
-import { GraphCache } from './cache.ts';
+import { GraphCache, notRemembered } from './cache.ts';
 import { readJobTitle } from './job-titles.ts';
 import { type ConceptNames, conceptNames, LabelMatcher, tokens } from './label-matcher.ts';
 import type { Language } from './language.ts';
@@ -308,6 +308,11 @@ export class GraphSearch {
       indexes.vector ? states.online(indexes.vector) : false,
       states.online(CODE_INDEX),
     ]);
+    // Ranked without an index it has: given, not remembered (the next search asks again).
+    let partial =
+      fulltext.length < indexes.fulltext.length ||
+      !codes ||
+      Boolean(this.embedder && indexes.vector && !neighbours);
     // A search does not wait for its vocabulary (seconds at start): until it is built, every word
     // gets fuzzy variants.
     const vocabulary = await this.vocabularies.ifReady(`vocabulary:${request.kind}`, () =>
@@ -345,8 +350,9 @@ export class GraphSearch {
             // For the instant a rebuild swaps a fulltext index (src/seeding/search-indexes.ts), the
             // meaning alone finds the candidates.
             .catch((error: unknown) => {
-              if (isMissingSearchIndex(error)) return [];
-              throw error;
+              if (!isMissingSearchIndex(error)) throw error;
+              partial = true;
+              return [];
             })
             .then(timed('lexical', started))
         : [],
@@ -360,7 +366,7 @@ export class GraphSearch {
     const group = groups?.get(groupTitleKey(q)) ?? groups?.get(groupTitleKey(meaning));
     const members = new Set(group?.ids);
     const words = group ? [...lexical, ...group.elements.map((node) => ({ node, lexical: 0 }))] : lexical;
-    if (words.length === 0 && !vector) return [];
+    if (words.length === 0 && !vector) return partial ? notRemembered([]) : [];
     const read = performance.now();
     const readCandidates = (vectorIndex: string | null) =>
       this.executor.read<Candidate & Record<string, unknown>>('search-candidates', {
@@ -375,8 +381,9 @@ export class GraphSearch {
     // words' candidates are still found and scored by meaning; only the meaning's own are missing.
     const candidates = await readCandidates(vector && neighbours ? indexes.vector : null)
       .catch((error: unknown) => {
-        if (isMissingSearchIndex(error)) return readCandidates(null);
-        throw error;
+        if (!isMissingSearchIndex(error)) throw error;
+        partial = true;
+        return readCandidates(null);
       })
       .then(timed('candidates', read));
     const known = await this.names.getMany(
@@ -431,7 +438,7 @@ export class GraphSearch {
       .sort((a, b) => b.confidence - a.confidence || a.label.localeCompare(b.label))
       .slice(0, MAX_HITS);
     this.observe('scoring', performance.now() - scoring);
-    return ranked;
+    return partial ? notRemembered(ranked) : ranked;
   }
 }
 

@@ -70,6 +70,38 @@ describe('search index states', () => {
     expect(hits.some((hit) => hit.matched === 'semantic')).toBe(false);
   });
 
+  it('leave what was ranked without an index unremembered: the next search asks again', async () => {
+    const embedder = await loadEmbedder();
+    const asked = {
+      kind: 'Occupation' as const,
+      q: 'boulanger pâtissier',
+      limit: 5,
+      threshold: 0,
+      language: 'fr' as const,
+    };
+    const candidateReads = (reads: { name: string }[]) =>
+      reads.filter((read) => read.name === 'search-candidates').length;
+    const during = building('occupation_embedding');
+    const partly = new GraphSearch(
+      during.executor,
+      embedder,
+      new GraphCache(during.executor, { checkEveryMs: Infinity }),
+    );
+    await partly.search(asked);
+    await partly.search(asked);
+    expect(candidateReads(during.reads)).toBe(2);
+    // With every index online, the same search is read once and remembered.
+    const after = building();
+    const whole = new GraphSearch(
+      after.executor,
+      embedder,
+      new GraphCache(after.executor, { checkEveryMs: Infinity }),
+    );
+    await whole.search(asked);
+    await whole.search(asked);
+    expect(candidateReads(after.reads)).toBe(1);
+  });
+
   it('keep the crosswalk and extraction off a vector index being built', async () => {
     const embedder = await loadEmbedder();
     const [occupation] = await ctx.executor.runStatement<{ id: string }>(
