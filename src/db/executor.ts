@@ -224,6 +224,18 @@ export function createExecutor(options: ExecutorOptions): Executor {
   };
 }
 
+/**
+ * One `T` per executor (per database, in this process), made on first use: state that belongs to a
+ * database rather than to a request (metering's leases, the search indexes' states).
+ */
+export function perExecutor<T>(create: (executor: Executor) => T): (executor: Executor) => T {
+  const made = new WeakMap<Executor, T>();
+  return (executor) => {
+    if (!made.has(executor)) made.set(executor, create(executor));
+    return made.get(executor)!;
+  };
+}
+
 /** Neo4j status codes that mean "the database is not reachable right now": a 503, not a 500. */
 const UNAVAILABLE_CODES = new Set(['ServiceUnavailable', 'SessionExpired']);
 

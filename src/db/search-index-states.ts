@@ -3,7 +3,7 @@
 // and a query on it waits until it is ONLINE: a vector query on a skill index being built waited 17.4 s,
 // and a search during a first start's build timed out (BENCHMARKS.md "First start"). Readers ask here
 // first and read around an index that is not online as they do around a missing one (isMissingSearchIndex).
-import type { Executor } from './executor.ts';
+import { type Executor, perExecutor } from './executor.ts';
 
 /** States at most this old are used as they are; older ones are read again in the background... */
 const FRESH_MS = 1_000;
@@ -64,14 +64,5 @@ export class SearchIndexStates {
   }
 }
 
-const states = new WeakMap<Executor, SearchIndexStates>();
-
 /** The search indexes' states as this process last read them from an executor's database. */
-export function searchIndexStatesOf(executor: Executor): SearchIndexStates {
-  let found = states.get(executor);
-  if (!found) {
-    found = new SearchIndexStates(executor);
-    states.set(executor, found);
-  }
-  return found;
-}
+export const searchIndexStatesOf = perExecutor((executor) => new SearchIndexStates(executor));

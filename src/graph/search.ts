@@ -308,10 +308,11 @@ export class GraphSearch {
       indexes.vector ? states.online(indexes.vector) : false,
       states.online(CODE_INDEX),
     ]);
+    const typedCode = looksLikeCode(request.q);
     // Ranked without an index it has: given, not remembered (the next search asks again).
     let partial =
       fulltext.length < indexes.fulltext.length ||
-      !codes ||
+      (typedCode && !codes) ||
       Boolean(this.embedder && indexes.vector && !neighbours);
     // A search does not wait for its vocabulary (seconds at start): until it is built, every word
     // gets fuzzy variants.
@@ -319,7 +320,7 @@ export class GraphSearch {
       this.readVocabulary(request.kind),
     );
     const lucene = luceneQuery(q, vocabulary?.words);
-    const code = codes && looksLikeCode(request.q) ? escapeLucene(request.q.trim()) : null;
+    const code = codes && typedCode ? escapeLucene(request.q.trim()) : null;
     const lexicalPool = frameworks ? FILTERED_POOL : LEXICAL_KEEP;
     const timed =
       <T>(stage: SearchStage, since: number) =>

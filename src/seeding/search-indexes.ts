@@ -38,6 +38,10 @@ export interface RebuildReport {
 
 const quoteName = (name: string) => `\`${name.replaceAll('`', '``')}\``;
 
+/** Until every index is online (a bundled load's fulltext indexes: seconds; its vector indexes: 15 s). */
+const awaitIndexes = (executor: Executor) =>
+  executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
+
 interface SearchIndex {
   name: string;
   type: 'FULLTEXT' | 'VECTOR';
@@ -70,12 +74,13 @@ export async function rebuildSearchIndexes(
   // One drop per transaction: a drop closes the index's Lucene writer, waiting for its merges, while it
   // holds the lock every index read takes; one at a time, reads wait for one index's at most (all 13
   // fulltext indexes in one transaction held reads by id for up to 0.85 s at a first start).
-  for (const { name } of indexes) await executor.runSchemaTransaction([`DROP INDEX ${quoteName(name)}`]);
-  // Every process searching has seen them missing before they are created (and built) again.
-  if (indexes.length) await new Promise((resolve) => setTimeout(resolve, STATES_TRUSTED_MS + 1_000));
-  if (indexes.length)
+  if (indexes.length) {
+    for (const { name } of indexes) await executor.runSchemaTransaction([`DROP INDEX ${quoteName(name)}`]);
+    // Every process searching has seen them missing before they are created (and built) again.
+    await new Promise((resolve) => setTimeout(resolve, STATES_TRUSTED_MS + 1_000));
     await executor.runSchemaTransaction(indexes.map(({ createStatement }) => createStatement));
-  await executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
+    await awaitIndexes(executor);
+  }
   const report = {
     indexes: indexes.map(({ name }) => name),
     seconds: Math.round((performance.now() - started) / 100) / 10,
@@ -153,14 +158,12 @@ export async function restoreSearchIndexes(
   if (!aside.length) return [];
   const started = performance.now();
   const present = new Set(
-    (await executor.runStatement<{ name: string }>('SHOW INDEXES YIELD name RETURN name')).map(
-      ({ name }) => name,
-    ),
+    (await executor.read<{ name: string }>('search-index-states')).map(({ name }) => name),
   );
   const missing = aside.filter(({ name }) => !present.has(name));
   if (missing.length)
     await executor.runSchemaTransaction(missing.map(({ createStatement }) => createStatement));
-  await executor.runStatement('CALL db.awaitIndexes(600)', {}, { timeoutMs: 620_000 });
+  await awaitIndexes(executor);
   await executor.write('search-index-restored', { names: aside.map(({ name }) => name) });
   options.progress?.(
     `search indexes: ${aside.map(({ name }) => name).join(', ')} built in one pass in ${Math.round((performance.now() - started) / 100) / 10} s`,

@@ -10,6 +10,31 @@ const diagnose = () =>
 beforeAll(async () => {
   ctx = await createTestContext();
 });
+
+/**
+ * A transaction holding this host's probe node for 1.5 s, as a bulk load can hold the database;
+ * resolves once it holds it. `committed` turns true when it lets go, `released` resolves then.
+ */
+async function holdProbe(context: TestContext) {
+  let locked: () => void = () => {};
+  const holding = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const lock = {
+    committed: false,
+    released: context.executor
+      .writeTransaction(async (tx) => {
+        await tx.run('health-record-probe', { instance: hostname() });
+        locked();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      })
+      .then(() => {
+        lock.committed = true;
+      }),
+  };
+  await holding;
+  return lock;
+}
 afterAll(() => ctx.close());
 
 describe('GET /health', () => {
@@ -51,59 +76,30 @@ describe('GET /health', () => {
 
   it('answers from the last healthy check while the database holds its probe, and diagnostics wait', async () => {
     await ctx.app.inject({ method: 'GET', url: '/health' }); // a healthy check to stand in
-    let committed = false;
-    // A transaction that holds this host's probe node, as a bulk load can hold the database.
-    let locked: () => void = () => {};
-    const holding = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const lock = ctx.executor
-      .writeTransaction(async (tx) => {
-        await tx.run('health-record-probe', { instance: hostname() });
-        locked();
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      })
-      .then(() => {
-        committed = true;
-      });
-    await holding;
+    const lock = await holdProbe(ctx);
     const quick = await ctx.app.inject({ method: 'GET', url: '/health' });
-    const answeredBeforeCommit = !committed;
+    const answeredBeforeCommit = !lock.committed;
     expect(quick.statusCode).toBe(200);
     expect(quick.json().status).toBe('healthy');
     expect(answeredBeforeCommit).toBe(true);
     const diagnosed = await diagnose();
     expect(diagnosed.statusCode).toBe(200);
     // The diagnostics call's own probe needed the lock: it answered after the commit.
-    expect(committed).toBe(true);
-    await lock;
+    expect(lock.committed).toBe(true);
+    await lock.released;
   });
 
   it("answers a new server's first call from the check it made before listening", async () => {
     const fresh = await createTestContext();
     try {
       await fresh.app.ready();
-      let committed = false;
-      let locked: () => void = () => {};
-      const holding = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const lock = fresh.executor
-        .writeTransaction(async (tx) => {
-          await tx.run('health-record-probe', { instance: hostname() });
-          locked();
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-        })
-        .then(() => {
-          committed = true;
-        });
-      await holding;
+      const lock = await holdProbe(fresh);
       // No call has been made yet: without the check made at start, this one would wait for the lock.
       const first = await fresh.app.inject({ method: 'GET', url: '/health' });
-      expect(committed).toBe(false);
+      expect(lock.committed).toBe(false);
       expect(first.statusCode).toBe(200);
       expect(first.json().status).toBe('healthy');
-      await lock;
+      await lock.released;
     } finally {
       await fresh.close();
     }

@@ -13,7 +13,7 @@
 // its answer leaves. A lease lapses LEASE_TTL_MS after it was granted unless renewed: what a crashed
 // process admitted under it and never settled is not charged (docs/architecture.md "Metering").
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../db/executor.ts';
+import { type Executor, perExecutor } from '../../db/executor.ts';
 import {
   type CounterState,
   type Decision,
@@ -507,17 +507,8 @@ export class Meter {
   }
 }
 
-const meters = new WeakMap<Executor, Meter>();
-
 /** The metering engine of an executor's database in this process. */
-export function meterOf(executor: Executor): Meter {
-  let found = meters.get(executor);
-  if (!found) {
-    found = new Meter(executor);
-    meters.set(executor, found);
-  }
-  return found;
-}
+export const meterOf = perExecutor((executor) => new Meter(executor));
 
 /** Charges one call (see Meter). */
 export const meter = (executor: Executor, input: MeterInput) => meterOf(executor).charge(input);
