@@ -348,7 +348,7 @@ export class GraphSearch {
               keep: LEXICAL_KEEP,
               frameworks,
             })
-            // For the instant a rebuild swaps a fulltext index (src/seeding/search-indexes.ts), the
+            // An index dropped since this process last looked (src/db/search-index-states.ts): the
             // meaning alone finds the candidates.
             .catch((error: unknown) => {
               if (!isMissingSearchIndex(error)) throw error;
