@@ -95,7 +95,12 @@ try {
   const batchSize = values['batch-size'] ? Number(values['batch-size']) : undefined;
   const reports =
     framework === 'bundled'
-      ? await loadBundledSeeds({ executor, batchSize, force: !values['missing-only'] })
+      ? await loadBundledSeeds({
+          executor,
+          batchSize,
+          force: !values['missing-only'],
+          vectorsFollow: !values['no-embed'],
+        })
       : table === 'inferred'
         ? await inferCrosswalks({ executor, batchSize, version: values.version })
         : table

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDriver, createExecutor, waitForNeo4j } from './db/executor.ts';
 import { applyMigrations } from './db/migrations.ts';
+import { warmRequestPlans } from './db/plan-warm-up.ts';
 import { loadQueries } from './db/queries.ts';
 import { type Embedder, loadEmbedder } from './embeddings/model.ts';
 import { SERVICE_VERSION } from './version.ts';
@@ -68,6 +69,13 @@ async function main() {
     (await executor.read<{ generation: string | null }>('graph-generation'))[0]?.generation ?? null;
   const warmUp = async (reason: string) => {
     const started = performance.now();
+    // The request path's query plans first (src/db/plan-warm-up.ts): a key's first metered call took
+    // 2.5-3 s during a first start's load without them.
+    try {
+      logger.info({ ...(await warmRequestPlans(executor)), reason }, 'request plans warmed up');
+    } catch (error) {
+      logger.warn({ err: error }, 'request plans not warmed up; planned on first use');
+    }
     try {
       await app.graph.search.warm();
       logger.info({ ms: Math.round(performance.now() - started), reason }, 'search warmed up');

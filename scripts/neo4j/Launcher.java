@@ -53,6 +53,12 @@ public final class Launcher {
     settings.put("dbms.security.auth_enabled", "true");
     // The server's usage report calls home; nothing here reaches the Internet.
     settings.put("dbms.usage_report.enabled", "false");
+    // A plan is checked against the data's statistics at most every 5 minutes (default 10 s): while a
+    // load grows the graph from nothing, every query was planned again each time a count quadrupled, on
+    // the request path (up to 0.25 s a call on two busy cores). Schema changes still empty the plan
+    // cache at once, and a load ends with one (its vector indexes built), so plans are then remade with
+    // the loaded counts. The same setting is in docker-compose.yml and scripts/neo4j/resolve.ts.
+    settings.put("dbms.cypher.min_replan_interval", "5m");
     String plugins = System.getenv("SKILLGRAPH_NEO4J_PLUGINS");
     if (plugins != null && !plugins.isBlank()) settings.put("server.directories.plugins", plugins);
     String pageCache = System.getenv("SKILLGRAPH_NEO4J_PAGECACHE");

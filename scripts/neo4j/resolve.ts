@@ -50,7 +50,12 @@ export async function resolveNeo4j(options: ResolveOptions): Promise<Neo4jTarget
     log(`[neo4j] Docker engine found: starting ${NEO4J_IMAGE} with testcontainers`);
     const { GenericContainer, Wait } = await import('testcontainers');
     const container = await new GenericContainer(NEO4J_IMAGE)
-      .withEnvironment({ NEO4J_AUTH: `neo4j/${password}`, NEO4J_server_memory_heap_max__size: '1G' })
+      .withEnvironment({
+        NEO4J_AUTH: `neo4j/${password}`,
+        NEO4J_server_memory_heap_max__size: '1G',
+        // As the local Neo4j (scripts/neo4j/Launcher.java): plans checked against the statistics every 5 min.
+        NEO4J_dbms_cypher_min__replan__interval: '5m',
+      })
       .withExposedPorts(7687, 7474)
       .withWaitStrategy(Wait.forLogMessage(/Started\./))
       .withStartupTimeout(180_000)

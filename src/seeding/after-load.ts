@@ -5,7 +5,13 @@
 // then, when anything was written, the (:DerivedData) mark that moves the graph generation, so the
 // servers' caches drop what they answered while vectors, indexes or profiles were missing.
 import type { Executor } from '../db/executor.ts';
-import { type LoadWrites, type RebuildReport, rebuildAfterLoad, rowsWritten } from './search-indexes.ts';
+import {
+  type LoadWrites,
+  type RebuildReport,
+  rebuildAfterLoad,
+  restoreSearchIndexes,
+  rowsWritten,
+} from './search-indexes.ts';
 import { computeSkillProfiles, type SkillProfileReport, skillProfilesStale } from './skill-profiles.ts';
 
 export async function afterLoad(
@@ -14,6 +20,8 @@ export async function afterLoad(
   options: { progress?: (line: string) => void } = {},
 ): Promise<{ indexes: RebuildReport | null; profiles: SkillProfileReport | null }> {
   const writes = rowsWritten(written.reports) + written.vectors;
+  // Vector indexes a first load set aside for vectors that were then not written (`--no-embed`).
+  await restoreSearchIndexes(executor, options);
   const indexes = await rebuildAfterLoad(executor, written, options);
   const profiles = (await skillProfilesStale(executor, writes))
     ? await computeSkillProfiles(executor, options)

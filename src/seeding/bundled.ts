@@ -60,23 +60,36 @@ export async function loadBundledSeeds(options: {
   batchSize?: number | undefined;
   force?: boolean;
   progress?: (line: string) => void;
+  /**
+   * The caller writes the concepts' vectors next (embedConcepts): the vector indexes a first load sets
+   * aside stay aside for those writes, and are built once, after them. Else they are created again
+   * when the load ends.
+   */
+  vectorsFollow?: boolean;
 }): Promise<LoadReport[]> {
   const reports: LoadReport[] = [];
-  // A first load (a graph without concepts) writes its rows with the fulltext search indexes set aside
-  // and builds them in one pass after: written through, they are left in many segments, and rebuilding
-  // them after waits for their merges with every index read held (BENCHMARKS.md "First start").
+  // A first load (a graph without concepts) is written into empty search indexes. Its fulltext indexes
+  // take the rows as they come: Lucene's own merges leave each in 2-5 segments (measured after a first
+  // start), where rebuilding them after the load made 13 indexes come online one by one, each emptying
+  // Neo4j's query caches (every request planned again, up to 0.7 s each on two busy cores: BENCHMARKS.md
+  // "First start"). Its vector indexes are set aside now, before any request of a first start has been
+  // planned, and built in one pass after the vectors (fillVectorIndexes in search-indexes.ts).
   const progress = options.progress ?? ((line: string) => process.stderr.write(`[seed] ${line}\n`));
-  const aside =
-    options.executor &&
-    (await options.executor.read<{ concepts: number }>('concept-count'))[0]?.concepts === 0
-      ? await setAsideSearchIndexes(options.executor, { types: ['FULLTEXT'], progress })
-      : [];
+  const first =
+    options.executor !== undefined &&
+    (await options.executor.read<{ concepts: number }>('concept-count'))[0]?.concepts === 0;
+  if (first && options.executor)
+    await setAsideSearchIndexes(options.executor, { types: ['VECTOR'], progress });
+  let loaded = false;
   try {
     await loadEach();
+    loaded = true;
   } finally {
-    if (aside.length && options.executor) await restoreSearchIndexes(options.executor, { progress });
+    if (first && options.executor && !(loaded && options.vectorsFollow))
+      await restoreSearchIndexes(options.executor, { progress });
   }
-  for (const report of reports) if (aside.length && !report.dryRun) report.indexesAside = true;
+  // Rows written into empty fulltext indexes: not rebuilt after (rebuildAfterLoad).
+  for (const report of reports) if (first && !report.dryRun) report.intoEmptyIndexes = true;
   return reports;
 
   async function loadEach() {

@@ -18,6 +18,7 @@
 // is almost empty, and created after them in one pass (fillVectorIndexes): no segments, no merges, no
 // stall. Search reads around a missing vector index (by words alone) meanwhile.
 import type { Executor } from '../db/executor.ts';
+import { warmRequestPlans } from '../db/plan-warm-up.ts';
 import { STATES_TRUSTED_MS } from '../db/search-index-states.ts';
 import type { LoadReport } from './session.ts';
 
@@ -45,8 +46,15 @@ const awaitIndexes = (executor: Executor) =>
 interface SearchIndex {
   name: string;
   type: 'FULLTEXT' | 'VECTOR';
+  labels: string[];
   createStatement: string;
 }
+
+/**
+ * After the schema changed (an index dropped, or built and online): Neo4j has emptied its query caches,
+ * so the request path's queries are planned now rather than by the next callers (src/db/plan-warm-up.ts).
+ */
+const replanRequestPath = (executor: Executor) => warmRequestPlans(executor).catch(() => undefined);
 
 /**
  * Drops and creates again the search indexes of `labels` (of the given types: both by default), then
@@ -80,6 +88,7 @@ export async function rebuildSearchIndexes(
     await new Promise((resolve) => setTimeout(resolve, STATES_TRUSTED_MS + 1_000));
     await executor.runSchemaTransaction(indexes.map(({ createStatement }) => createStatement));
     await awaitIndexes(executor);
+    await replanRequestPath(executor);
   }
   const report = {
     indexes: indexes.map(({ name }) => name),
@@ -103,9 +112,11 @@ export async function setAsideSearchIndexes(
     labels?: string[];
     types: SearchIndex['type'][];
     progress?: ((line: string) => void) | undefined;
+    /** Indexes already set aside that stay so (not restored first). */
+    keepAside?: string[];
   },
 ): Promise<string[]> {
-  await restoreSearchIndexes(executor, options);
+  await restoreSearchIndexes(executor, { ...options, except: options.keepAside });
   const indexes = (
     await executor.read<SearchIndex & Record<string, unknown>>('search-indexes', {
       labels: options.labels ?? SEARCH_INDEX_LABELS,
@@ -113,9 +124,15 @@ export async function setAsideSearchIndexes(
   ).filter((index) => options.types.includes(index.type));
   if (!indexes.length) return [];
   await executor.write('search-index-set-aside', {
-    indexes: indexes.map(({ name, createStatement }) => ({ name, createStatement })),
+    indexes: indexes.map(({ name, type, labels, createStatement }) => ({
+      name,
+      type,
+      labels,
+      createStatement,
+    })),
   });
   await executor.runSchemaTransaction(indexes.map(({ name }) => `DROP INDEX ${quoteName(name)} IF EXISTS`));
+  await replanRequestPath(executor);
   options.progress?.(
     `search indexes: ${indexes.map(({ name }) => name).join(', ')} set aside while the load writes (built in one pass after)`,
   );
@@ -133,7 +150,6 @@ export async function fillVectorIndexes(
   model: string,
   options: { progress?: (line: string) => void } = {},
 ): Promise<{ kinds: string[]; indexes: string[] }> {
-  await restoreSearchIndexes(executor, options);
   const coverage = await executor.read<{ kind: string; concepts: number; embedded: number }>(
     'vector-coverage',
     { kinds, model },
@@ -141,8 +157,19 @@ export async function fillVectorIndexes(
   const sparse = coverage
     .filter(({ concepts, embedded }) => concepts > 0 && embedded < concepts * FILL_BELOW_SHARE)
     .map(({ kind }) => kind);
-  if (!sparse.length) return { kinds: [], indexes: [] };
-  const indexes = await setAsideSearchIndexes(executor, { ...options, labels: sparse, types: ['VECTOR'] });
+  // A first load set its vector indexes aside before its rows (src/seeding/bundled.ts): those of the
+  // sparse kinds stay aside, the rest are restored.
+  const keepAside = (await executor.read<SearchIndex & Record<string, unknown>>('search-indexes-set-aside'))
+    .filter(({ type, labels }) => type === 'VECTOR' && labels.some((label) => sparse.includes(label)))
+    .map(({ name }) => name);
+  if (!sparse.length) {
+    await restoreSearchIndexes(executor, options);
+    return { kinds: [], indexes: [] };
+  }
+  const indexes = [
+    ...keepAside,
+    ...(await setAsideSearchIndexes(executor, { ...options, labels: sparse, types: ['VECTOR'], keepAside })),
+  ];
   return { kinds: indexes.length ? sparse : [], indexes };
 }
 
@@ -152,9 +179,15 @@ export async function fillVectorIndexes(
  */
 export async function restoreSearchIndexes(
   executor: Executor,
-  options: { progress?: ((line: string) => void) | undefined } = {},
+  options: {
+    progress?: ((line: string) => void) | undefined;
+    /** Set-aside indexes left aside. */
+    except?: string[] | undefined;
+  } = {},
 ): Promise<string[]> {
-  const aside = await executor.read<{ name: string; createStatement: string }>('search-indexes-set-aside');
+  const aside = (
+    await executor.read<{ name: string; createStatement: string }>('search-indexes-set-aside')
+  ).filter(({ name }) => !options.except?.includes(name));
   if (!aside.length) return [];
   const started = performance.now();
   const present = new Set(
@@ -164,6 +197,7 @@ export async function restoreSearchIndexes(
   if (missing.length)
     await executor.runSchemaTransaction(missing.map(({ createStatement }) => createStatement));
   await awaitIndexes(executor);
+  await replanRequestPath(executor);
   await executor.write('search-index-restored', { names: aside.map(({ name }) => name) });
   options.progress?.(
     `search indexes: ${aside.map(({ name }) => name).join(', ')} built in one pass in ${Math.round((performance.now() - started) / 100) / 10} s`,
@@ -187,8 +221,8 @@ export async function rebuildAfterLoad(
   options: { progress?: (line: string) => void } = {},
 ): Promise<RebuildReport | null> {
   const types: SearchIndex['type'][] = [];
-  // Rows written while the fulltext indexes were set aside (a first load) fragmented none.
-  const rowsThrough = rowsWritten(written.reports.filter((report) => !report.indexesAside));
+  // A first load's rows went into empty indexes: left to Lucene's merges (src/seeding/bundled.ts).
+  const rowsThrough = rowsWritten(written.reports.filter((report) => !report.intoEmptyIndexes));
   if (rowsThrough >= REBUILD_AFTER_WRITES) types.push('FULLTEXT');
   if ((written.vectorsThrough ?? written.vectors) >= REBUILD_AFTER_WRITES) types.push('VECTOR');
   if (!types.length) return null;

@@ -36,10 +36,10 @@ export interface LoadReport {
   derivedPrerequisites: number;
   seconds: number;
   /**
-   * Written while the fulltext search indexes were set aside (a first load builds them in one pass
-   * after: src/seeding/bundled.ts), so its rows fragmented no index.
+   * A first load's: its rows went into empty fulltext search indexes, which Lucene's own merges keep in
+   * a few segments (src/seeding/bundled.ts); they are not rebuilt after it.
    */
-  indexesAside?: boolean;
+  intoEmptyIndexes?: boolean;
 }
 
 export interface SessionOptions {

@@ -317,6 +317,52 @@ describe('embedConcepts', () => {
     expect(other).toMatchObject({ fromStore: 0, embedded: 2 });
     rmSync(directory, { recursive: true, force: true });
   });
+
+  it('writes shipped vectors into the vector indexes a first load set aside, building each once', async () => {
+    const current = new Map<string, { text: string; hash: string }>();
+    for await (const concept of conceptsToEmbed(executor)) current.set(concept.id, concept);
+    const [vector] = await embedder.embed([current.get('emb-trucks')!.text], 'passage');
+    const directory = mkdtempSync(join(tmpdir(), 'skillgraph-shipped-'));
+    writeStoredVectors(
+      directory,
+      [{ id: 'emb-trucks', hash: current.get('emb-trucks')!.hash, vector: vector! }],
+      {
+        model: embedder.id,
+        model_recipe: embedder.recipe,
+        dimensions: 384,
+        seeds: {},
+        built_with: 'test',
+      },
+    );
+    await executor.runStatement(
+      "MATCH (c:Concept) WHERE c.id STARTS WITH 'emb-' REMOVE c.embedding, c.embedding_model, c.embedding_text_hash",
+    );
+    // What loadBundledSeeds does before a first load's rows (vectorsFollow).
+    const aside = await setAsideSearchIndexes(executor, {
+      labels: ['Skill', 'Occupation'],
+      types: ['VECTOR'],
+    });
+    expect(aside.sort()).toEqual(['occupation_embedding', 'skill_embedding']);
+    const lines: string[] = [];
+    const report = await embedConcepts({
+      executor,
+      embedder,
+      stored: readStoredVectors(directory),
+      progress: (line) => lines.push(line),
+    });
+    rmSync(directory, { recursive: true, force: true });
+    // The six with a text: one shipped, five through the model.
+    expect(report).toMatchObject({ fromStore: 1, embedded: 5 });
+    expect(report.filled.sort()).toEqual(['occupation_embedding', 'skill_embedding']);
+    // Kept aside through the writes (not created, then dropped again), and built once after them.
+    expect(lines.filter((line) => line.includes('set aside'))).toEqual([]);
+    expect(lines.filter((line) => line.includes('built in one pass'))).toHaveLength(1);
+    expect((await vectorIndexes()).map(({ name, state }) => `${name} ${state}`)).toEqual(
+      expect.arrayContaining(['occupation_embedding ONLINE', 'skill_embedding ONLINE']),
+    );
+    expect(await executor.read('search-indexes-set-aside')).toEqual([]);
+    expect((await nearest('skill_embedding', 'truck driver licence'))[0]).toBe('emb-trucks');
+  });
 });
 
 describe('the search indexes rebuilt after a load', () => {
@@ -372,8 +418,8 @@ describe('the search indexes rebuilt after a load', () => {
       filled: ['skill_embedding', 'occupation_embedding'],
     });
     expect(filled).toBeNull();
-    // Rows written while the fulltext indexes were set aside (a first load) fragmented none.
-    const aside = { ...report(20_000), indexesAside: true };
+    // A first load's rows, written into empty indexes: not rebuilt.
+    const aside = { ...report(20_000), intoEmptyIndexes: true };
     expect(await rebuildAfterLoad(executor, { reports: [aside, report(400)], vectors: 0 })).toBeNull();
     const partly = await rebuildAfterLoad(executor, {
       reports: [],

@@ -2,7 +2,8 @@
 // filled in one pass after the load's vectors are written: src/seeding/search-indexes.ts), each with the
 // statement that creates it again. Kept until the index is back, so a load that dies in between leaves
 // the statement for the next run (or `npm run seed -- indexes`) to restore it.
-// $indexes: list of {name, createStatement}.
+// $indexes: list of {name, type, labels, createStatement}.
 UNWIND $indexes AS index
 MERGE (aside:SearchIndexSetAside {name: index.name})
-SET aside.create_statement = index.createStatement, aside.since = datetime()
+SET aside.create_statement = index.createStatement, aside.type = index.type, aside.labels = index.labels,
+    aside.since = datetime()

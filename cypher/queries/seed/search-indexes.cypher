@@ -4,5 +4,5 @@
 // $labels: node labels (Skill, Occupation, Sector, SkillGroup, OccupationGroup).
 SHOW INDEXES YIELD name, type, labelsOrTypes, createStatement
 WHERE type IN ['FULLTEXT', 'VECTOR'] AND any(label IN labelsOrTypes WHERE label IN $labels)
-RETURN name, type, createStatement
+RETURN name, type, labelsOrTypes AS labels, createStatement
 ORDER BY name
