@@ -6,67 +6,80 @@
 // load keeps busy, where a new key's first metered call took 2.5-3 s. So whoever changes the schema (the
 // search indexes set aside, restored or rebuilt by a load: src/seeding/search-indexes.ts) and the
 // service at start run the request path's queries once: reads with parameters that match nothing,
-// writes in a transaction rolled back. Parameters have the types of the real calls (Neo4j's cache key
-// holds them). Best effort: a failure is logged by the caller, never fatal.
-import type { Executor, Params } from './executor.ts';
+// writes in a transaction rolled back. Parameters have the shapes of the real calls: Neo4j's cache key
+// holds them (measured: null against a map, a list of 1 against 2 elements, a string of 2 characters
+// against 36, each planned again). Best effort: a failure is logged by the caller, never fatal.
+import { applyParams, lockParams, noUsage } from '../access/metering/meter.ts';
+import { periodsAt, usageCounterKeys } from '../access/metering/metering-rules.ts';
+import { KINDS_OF_SCHEME, parseReference } from '../graph/references.ts';
+import type { Executor, Params, TransactionRunner } from './executor.ts';
 
 /** Thrown inside the write transaction so that it rolls back (and is not retried). */
 class RolledBack extends Error {}
 
-const NOWHERE = 'plan-warm-up';
-
-/** What a metered call runs (src/access/metering/meter.ts), for an organisation that does not exist. */
-function meteringParams(): Params {
-  const now = new Date();
-  const at = now.toISOString();
-  return {
-    organisationId: NOWHERE,
-    holder: NOWHERE,
-    leaseId: `${NOWHERE}|${NOWHERE}`,
-    monthKey: `month:${NOWHERE}`,
-    dayKey: `day:${NOWHERE}`,
-    monthStart: at,
-    monthEnd: at,
-    dayStart: at,
-    dayEnd: at,
-    now: at,
-    leaseExpiresAt: at,
-    cost: 0,
-    requests: 0,
-    refunded: 0,
-    overageCredits: 0,
-    overageMicroEur: 0,
-    keys: [{ apiKeyId: NOWHERE, cost: 1 }],
-    lease: { credits: 1, requests: 1 },
-  };
-}
+/** Identifiers shaped like the real ones (UUIDs, a SHA-256), which no node holds. */
+const NOWHERE = '00000000-0000-4000-8000-000000000000';
+const NO_KEY_HASH = '0'.repeat(64);
 
 /** The read queries of a metered record read and of /health, with parameters that match nothing. */
-const READS: [name: string, params: Params][] = [
-  ['key-by-hash', { keyHash: NOWHERE }],
-  ['concept-record', { id: NOWHERE, kinds: ['Skill'] }],
-  ['health-graph-probe', {}],
-  ['health-search-indexes', {}],
-];
+function reads(now: Date): [name: string, params: Params][] {
+  const resolve = (reference: string) => {
+    const { id, uri, framework, code } = parseReference(reference);
+    return { id, uri, framework, code };
+  };
+  return [
+    ['key-by-hash', { keyHash: NO_KEY_HASH }],
+    ['metering-key-credits', { apiKeyIds: [NOWHERE], month: periodsAt(now).month, now: now.toISOString() }],
+    // A reference given as a URI, as a graph id, as a framework code (their null parameters differ).
+    ['concept-resolve', resolve(`http://data.europa.eu/esco/skill/${NOWHERE}`)],
+    ['concept-resolve', resolve(`graph://skill/${NOWHERE}`)],
+    ['concept-resolve', resolve('rome:Z0000')],
+    ...Object.values(KINDS_OF_SCHEME).map((kinds): [string, Params] => [
+      'concept-record',
+      { id: NOWHERE, kinds: [...kinds] },
+    ]),
+    ['health-graph-probe', {}],
+    ['health-search-indexes', {}],
+  ];
+}
+
+/** The metering transaction's statements as the meter runs them, for an organisation that does not exist. */
+async function meteringTransaction(tx: TransactionRunner, now: Date) {
+  const ledger = {
+    key: '',
+    organisationId: NOWHERE,
+    periods: periodsAt(now),
+    ...usageCounterKeys(NOWHERE, now),
+  };
+  ledger.key = `${ledger.monthKey}|${ledger.dayKey}`;
+  const params = lockParams(ledger, NOWHERE, now, now);
+  await tx.run('metering-lock', params);
+  const charged = noUsage();
+  charged.keys.set(NOWHERE, 1);
+  // A settlement with a lease or without (an unlimited plan's), charging a key or none (a lease taken
+  // before any call).
+  for (const lease of [{ credits: 1, requests: 1 }, null])
+    for (const written of [charged, noUsage()])
+      await tx.run('metering-apply', applyParams(params, written, { credits: 0, microEur: 0 }, lease));
+}
 
 export interface WarmUpReport {
   queries: string[];
   ms: number;
 }
 
-/** Plans the request path's queries (READS, the metering transaction, the health probe's write). */
+/** Plans the request path's queries (reads(), the metering transaction, the health probe's write). */
 export async function warmRequestPlans(executor: Executor): Promise<WarmUpReport> {
   const started = performance.now();
   const queries: string[] = [];
-  for (const [name, params] of READS) {
+  const now = new Date();
+  for (const [name, params] of reads(now)) {
     await executor.read(name, params);
-    queries.push(name);
+    if (!queries.includes(name)) queries.push(name);
   }
   try {
     await executor.writeTransaction(async (tx) => {
-      const params = meteringParams();
-      await tx.run('metering-lock', params);
-      await tx.run('metering-apply', params);
+      await meteringTransaction(tx, now);
       await tx.run('health-record-probe', { instance: NOWHERE });
       throw new RolledBack();
     });

@@ -69,14 +69,14 @@ export interface MeterResult {
 }
 
 /** Usage not yet written to the counters. */
-interface Usage {
+export interface Usage {
   credits: number;
   requests: number;
   refunded: number;
   keys: Map<string, number>;
 }
 
-const noUsage = (): Usage => ({ credits: 0, requests: 0, refunded: 0, keys: new Map() });
+export const noUsage = (): Usage => ({ credits: 0, requests: 0, refunded: 0, keys: new Map() });
 
 function addUsage(into: Usage, usage: Usage) {
   into.credits += usage.credits;
@@ -118,6 +118,51 @@ interface Pending {
   input: MeterInput;
   resolve: (result: MeterResult) => void;
   reject: (error: unknown) => void;
+}
+
+/**
+ * The parameters of metering-lock, the first statement of a metering transaction (and the base of
+ * metering-apply's). One recipe for the meter and src/db/plan-warm-up.ts: Neo4j caches a plan per
+ * query text and the shapes of its parameters (null or not, a list's and a short string's length).
+ */
+export function lockParams(
+  ledger: Pick<Ledger, 'key' | 'organisationId' | 'periods' | 'monthKey' | 'dayKey'>,
+  holder: string,
+  asOf: Date,
+  now: Date,
+) {
+  return {
+    organisationId: ledger.organisationId,
+    holder,
+    leaseId: `${holder}|${ledger.key}`,
+    monthKey: ledger.monthKey,
+    dayKey: ledger.dayKey,
+    monthStart: ledger.periods.monthStart,
+    monthEnd: ledger.periods.monthEnd,
+    dayStart: ledger.periods.dayStart,
+    dayEnd: ledger.periods.dayEnd,
+    now: asOf.toISOString(),
+    leaseExpiresAt: new Date(now.getTime() + LEASE_TTL_MS).toISOString(),
+  };
+}
+
+/** metering-apply's parameters: what the transaction writes, and this process's new lease (or none). */
+export function applyParams(
+  params: ReturnType<typeof lockParams>,
+  written: Usage,
+  overage: { credits: number; microEur: number },
+  lease: { credits: number; requests: number } | null,
+) {
+  return {
+    ...params,
+    cost: written.credits,
+    requests: written.requests,
+    refunded: written.refunded,
+    overageCredits: overage.credits,
+    overageMicroEur: overage.microEur,
+    keys: [...written.keys].filter(([, cost]) => cost !== 0).map(([apiKeyId, cost]) => ({ apiKeyId, cost })),
+    lease,
+  };
 }
 
 /** One organisation's metering in one period (calendar month and UTC day), in this process. */
@@ -359,19 +404,7 @@ export class Meter {
     // A late settlement (after the period ended) is written with the period's last instant, so keys'
     // counters land in the period the calls were made in.
     const asOf = new Date(Math.min(now.getTime(), Date.parse(ledger.periods.dayEnd) - 1));
-    const params = {
-      organisationId: ledger.organisationId,
-      holder: this.holder,
-      leaseId: `${this.holder}|${ledger.key}`,
-      monthKey: ledger.monthKey,
-      dayKey: ledger.dayKey,
-      monthStart: ledger.periods.monthStart,
-      monthEnd: ledger.periods.monthEnd,
-      dayStart: ledger.periods.dayStart,
-      dayEnd: ledger.periods.dayEnd,
-      now: asOf.toISOString(),
-      leaseExpiresAt: new Date(now.getTime() + LEASE_TTL_MS).toISOString(),
-    };
+    const params = lockParams(ledger, this.holder, asOf, now);
     try {
       const outcome = await this.executor.writeTransaction(async (tx) => {
         const [row] = await tx.run<LockedCounters>('metering-lock', params);
@@ -438,22 +471,18 @@ export class Meter {
         const overage =
           overageCredits(row, row.month_credits_used + written.credits) -
           overageCredits(row, row.month_credits_used);
-        await tx.run('metering-apply', {
-          ...params,
-          cost: written.credits,
-          requests: written.requests,
-          refunded: written.refunded,
-          overageCredits: overage,
-          overageMicroEur: overageMicroEur(row, overage),
-          keys: [...written.keys]
-            .filter(([, cost]) => cost !== 0)
-            .map(([apiKeyId, cost]) => ({ apiKeyId, cost })),
-          // A lease without reservation (an unlimited plan) needs no node: others have nothing to count.
-          lease:
+        await tx.run(
+          'metering-apply',
+          applyParams(
+            params,
+            written,
+            { credits: overage, microEur: overageMicroEur(row, overage) },
+            // A lease without reservation (an unlimited plan) needs no node: others have nothing to count.
             lease && (lease.credits !== null || lease.requests !== null)
               ? { credits: lease.credits ?? 0, requests: lease.requests ?? 0 }
               : null,
-        });
+          ),
+        );
         return { lease, results };
       });
       // The calls a retried transaction admitted on a lease of an earlier attempt are in this lease too:
