@@ -111,7 +111,7 @@ describe('process entry', () => {
     socket.destroy();
   });
 
-  it('warms search up at start, and again once a data load has settled', async () => {
+  it('warms search up at start, and again once a data load has settled and restored its indexes', async () => {
     const server = await start({ DATA_CHANGE_CHECK_MS: '300' });
     const warmed = (reason: string) =>
       server
@@ -124,13 +124,26 @@ describe('process entry', () => {
     const ctx = await createTestContext(undefined, {}, { ready: false });
     const id = `warm-test-${randomUUID()}`;
     try {
-      await ctx.executor.runStatement('CREATE (:SeedRun {id: $id, finished_at: datetime()})', { id });
+      // A load still writing, with a search index set aside (a first load's vector indexes): no warm-up
+      // over ten checks, however settled the generation.
+      await ctx.executor.runStatement(
+        `CREATE (:SearchIndexSetAside {name: $id, create_statement: 'RETURN 1', since: datetime()})
+         CREATE (:SeedRun {id: $id, finished_at: datetime()})`,
+        { id },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(warmed('data changed')).toHaveLength(0);
+      // Its indexes restored: the warm-up follows.
+      await ctx.executor.runStatement('MATCH (a:SearchIndexSetAside {name: $id}) DELETE a', { id });
       await vi.waitFor(() => expect(warmed('data changed')).toHaveLength(1), {
         timeout: 60_000,
         interval: 200,
       });
     } finally {
-      await ctx.executor.runStatement('MATCH (r:SeedRun {id: $id}) DELETE r', { id });
+      await ctx.executor.runStatement(
+        'MATCH (r:SeedRun {id: $id}) DELETE r WITH count(*) AS done MATCH (a:SearchIndexSetAside {name: $id}) DELETE a',
+        { id },
+      );
       await ctx.close();
     }
     server.child.kill('SIGTERM');

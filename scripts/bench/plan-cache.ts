@@ -1,0 +1,119 @@
+// Benchmark: what empties Neo4j's query plan cache, what it keys plans on, and what the warm-up of the
+// request path (src/db/plan-warm-up.ts) saves. On the development database (NEO4J_URI / NEO4J_PASSWORD,
+// else the local one of `npm start`), rounds of:
+//   schema     concept-record (another skill each time) after a fulltext index is created, after it is
+//              online, again, and after it is dropped (a scratch index on :Skill, dropped at the end);
+//   shapes     metering's transaction (metering-lock, metering-apply; rolled back) after the cache is
+//              emptied, then with the parameters' values changed but not their shapes, then with one
+//              shape changed (a 2-character string, a list of 2, a null lease);
+//   warm-up    after the cache is emptied, metering's transaction and concept-record as a new key's first
+//              call runs them, cold, then after warmRequestPlans.
+//   node scripts/bench/plan-cache.ts [--rounds 5]
+import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { applyParams, lockParams, noUsage } from '../../src/access/metering/meter.ts';
+import { periodsAt, usageCounterKeys } from '../../src/access/metering/metering-rules.ts';
+import { openGraph } from '../../src/db/executor.ts';
+import { warmRequestPlans } from '../../src/db/plan-warm-up.ts';
+import { resolveNeo4j } from '../neo4j/resolve.ts';
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const rounds = Number(values.rounds);
+const graph = await openGraph(await resolveNeo4j({ purpose: 'service' }), {
+  logger: pino({ level: 'warn' }),
+  migrate: false,
+});
+const { executor } = graph;
+const ids = (
+  await executor.runStatement<{ id: string }>(
+    "MATCH (s:Skill {framework: 'ESCO'}) RETURN s.id AS id SKIP 1000 LIMIT 500",
+  )
+).map(({ id }) => id);
+let next = 0;
+const timed = async (work: () => Promise<unknown>) => {
+  const began = performance.now();
+  await work();
+  return performance.now() - began;
+};
+const record = () =>
+  timed(() =>
+    executor.read('concept-record', { id: ids[next++ % ids.length], kinds: ['Skill', 'SkillGroup'] }),
+  );
+const clear = () => executor.runStatement('CALL db.clearQueryCaches()');
+
+/** Metering's transaction for a new organisation, as the meter runs it; `shape` changes one parameter's. */
+async function metering(shape: 'same' | 'short string' | 'list of 2' | 'null lease' = 'same') {
+  const organisationId = shape === 'short string' ? 'x1' : randomUUID();
+  const now = new Date();
+  const counters = usageCounterKeys(organisationId, now);
+  const ledger = {
+    key: `${counters.monthKey}|${counters.dayKey}`,
+    organisationId,
+    periods: periodsAt(now),
+    ...counters,
+  };
+  const params = lockParams(ledger, randomUUID(), now, now);
+  const written = noUsage();
+  written.keys.set(randomUUID(), 1);
+  if (shape === 'list of 2') written.keys.set(randomUUID(), 1);
+  const lease = shape === 'null lease' ? null : { credits: 1, requests: 1 };
+  return timed(async () => {
+    try {
+      await executor.writeTransaction(async (tx) => {
+        await tx.run('metering-lock', params);
+        await tx.run('metering-apply', applyParams(params, written, { credits: 0, microEur: 0 }, lease));
+        throw new Error('rolled back');
+      });
+    } catch {
+      // rolled back, as intended
+    }
+  });
+}
+
+const results = new Map<string, number[]>();
+const note = (name: string, ms: number) => results.set(name, [...(results.get(name) ?? []), ms]);
+for (let round = 0; round < rounds; round++) {
+  // schema
+  await record();
+  note('schema: planned', await record());
+  await executor.runStatement(
+    'CREATE FULLTEXT INDEX plan_cache_bench IF NOT EXISTS FOR (n:Skill) ON EACH [n.label_en]',
+  );
+  note('schema: after CREATE INDEX', await record());
+  await executor.runStatement('CALL db.awaitIndexes(300)');
+  note('schema: after the index came online', await record());
+  note('schema: again', await record());
+  await executor.runStatement('DROP INDEX plan_cache_bench');
+  note('schema: after DROP INDEX', await record());
+  // shapes
+  await clear();
+  note('shapes: metering, cache emptied', await metering());
+  note('shapes: metering, other values, same shapes', await metering());
+  for (const shape of ['short string', 'list of 2', 'null lease'] as const) {
+    note(`shapes: metering, a ${shape}`, await metering(shape));
+    await metering(); // back to the usual shapes, planned
+  }
+  // warm-up
+  await clear();
+  note('warm-up: none, metering', await metering('null lease'));
+  note('warm-up: none, concept-record', await record());
+  await clear();
+  note('warm-up: warmRequestPlans itself', (await warmRequestPlans(executor)).ms);
+  note('warm-up: after it, metering', await metering('null lease'));
+  note('warm-up: after it, concept-record', await record());
+}
+await graph.close();
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+console.log(
+  `Measured ${new Date().toISOString().slice(0, 16)} UTC by \`node scripts/bench/plan-cache.ts --rounds ${rounds}\` on ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}.\n`,
+);
+console.log('| Case | median ms | range ms |\n|---|---|---|');
+for (const [name, list] of results)
+  console.log(
+    `| ${name} | ${median(list).toFixed(1)} | ${Math.min(...list).toFixed(1)}-${Math.max(...list).toFixed(1)} |`,
+  );
+process.exit(0);
