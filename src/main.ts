@@ -11,6 +11,9 @@ import { loadQueries } from './db/queries.ts';
 import { type Embedder, loadEmbedder } from './embeddings/model.ts';
 import { SERVICE_VERSION } from './version.ts';
 
+/** How often the service looks for the end of a load that has search indexes set aside. */
+const LOAD_CHECK_MS = 1_000;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -66,14 +69,15 @@ async function main() {
   // first search after a first start's load took 1.8 s without it, 0.4 s with it. The dictionary is
   // then left to the first CV (it is one large read, the longest hold of the event loop).
   // While a load has search indexes set aside (a first load's vector indexes, from its first row to its
-  // last vector) it is still writing, and a warm-up then would search a graph half loaded beside the
-  // load's own work: at a first start, record reads over 100 ms fell during the warm-ups between its
-  // frameworks. The warm-up waits for the load's end (its indexes restored: the generation moves).
+  // last vector) it is still writing: a warm-up then would search a graph half loaded, beside the load's
+  // own work (at a first start, record reads over 100 ms fell during the warm-ups between its
+  // frameworks). The service looks every second meanwhile, and warms up at once when the load has
+  // restored its indexes, before its callers' first searches.
   const generation = async () => {
     const [row] = await executor.read<{ generation: string | null; indexesAside: boolean }>(
       'graph-generation',
     );
-    return row?.indexesAside ? undefined : (row?.generation ?? null);
+    return { generation: row?.generation ?? null, loading: row?.indexesAside ?? false };
   };
   const warmUp = async (reason: string) => {
     const started = performance.now();
@@ -98,21 +102,42 @@ async function main() {
       logger.warn({ err: error }, 'skill-name dictionary not built yet; built on first use');
     }
   };
-  let warmed = await generation().catch(() => null);
-  let seen = warmed;
+  // The generation the start's warm-up covers, read without holding up the rest of the start (the signal
+  // handlers below are registered before anything is awaited).
+  let warmed: string | null | undefined;
+  let seen: string | null | undefined;
+  generation().then(
+    (now) => {
+      if (!now.loading) warmed = seen = now.generation;
+    },
+    () => {},
+  );
+  let loading = false;
   let warming: Promise<void> | undefined = warmUp('start').finally(() => {
     warming = undefined;
   });
-  const dataChanges = setInterval(async () => {
+  let stopped = false;
+  let dataChanges: NodeJS.Timeout | undefined;
+  const checkData = async () => {
     const now = await generation().catch(() => undefined);
-    const settled = now !== undefined && now === seen;
-    if (now !== undefined) seen = now;
-    if (!settled || now === warmed || warming) return;
-    warmed = now;
-    warming = warmUp('data changed').finally(() => {
-      warming = undefined;
-    });
-  }, config.dataChangeCheckMs);
+    if (now?.loading) loading = true;
+    else if (now) {
+      const ended = loading;
+      const settled = now.generation === seen;
+      seen = now.generation;
+      loading = false;
+      if ((ended || settled) && now.generation !== warmed && !warming) {
+        warmed = now.generation;
+        warming = warmUp(ended ? 'load ended' : 'data changed').finally(() => {
+          warming = undefined;
+        });
+      }
+    }
+    if (stopped) return;
+    dataChanges = setTimeout(checkData, loading ? LOAD_CHECK_MS : config.dataChangeCheckMs);
+    dataChanges.unref();
+  };
+  dataChanges = setTimeout(checkData, config.dataChangeCheckMs);
   dataChanges.unref();
 
   const stopHousekeeping = startHousekeeping(executor, logger);
@@ -123,7 +148,8 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: draining in-flight requests');
     stopHousekeeping();
-    clearInterval(dataChanges);
+    stopped = true;
+    clearTimeout(dataChanges);
     const force = setTimeout(() => {
       logger.warn('grace period over; closing remaining connections');
       app.server.closeAllConnections();
