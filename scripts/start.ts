@@ -36,7 +36,7 @@ if (target.pid !== undefined) {
 
 // The service listens first (it applies the schema migrations itself), so /health answers within
 // seconds even on a first start; the bundled data then loads behind it, then the embeddings.
-await import('../src/main.ts');
+const { searchWarmedAfterLoad } = await import('../src/main.ts');
 
 if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
   // The load runs in a process of its own (the seed command a data team uses), so reading CSV and
@@ -77,6 +77,12 @@ if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
     } finally {
       await graph.close();
     }
+    // The service warms search up once it sees the load end (src/main.ts): ready after that, not
+    // during it (at most a minute's wait).
+    await Promise.race([
+      searchWarmedAfterLoad(),
+      new Promise((resolve) => setTimeout(resolve, 60_000).unref()),
+    ]);
     embedding.done(`every concept embedded; indexes online ${since(loaded)} after the load`);
     process.stderr.write(`[start] semantic search ready (${since(loaded)} after the load)\n`);
   } else {

@@ -13,6 +13,30 @@ import { SERVICE_VERSION } from './version.ts';
 
 /** How often the service looks for the end of a load that has search indexes set aside. */
 const LOAD_CHECK_MS = 1_000;
+/** How long after a load restored its indexes the service waits for the load's last write. */
+const LOAD_END_WAIT_MS = 60_000;
+
+/** Whether a load was seen writing, and who waits for the warm-up after it. */
+const afterLoad = {
+  pending: false,
+  waiters: [] as (() => void)[],
+  expect() {
+    this.pending = true;
+  },
+  settle() {
+    this.pending = false;
+    for (const resolve of this.waiters.splice(0)) resolve();
+  },
+};
+
+/**
+ * Resolves once search has been warmed up after the load this process saw writing (at once when it saw
+ * none): `npm start` (scripts/start.ts) announces semantic search ready after it.
+ */
+export function searchWarmedAfterLoad(): Promise<void> {
+  if (!afterLoad.pending) return Promise.resolve();
+  return new Promise((resolve) => afterLoad.waiters.push(resolve));
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -71,8 +95,10 @@ async function main() {
   // While a load has search indexes set aside (a first load's vector indexes, from its first row to its
   // last vector) it is still writing: a warm-up then would search a graph half loaded, beside the load's
   // own work (at a first start, record reads over 100 ms fell during the warm-ups between its
-  // frameworks). The service looks every second meanwhile, and warms up at once when the load has
-  // restored its indexes, before its callers' first searches.
+  // frameworks). The service looks every second meanwhile; once the indexes are restored it waits for
+  // the load's last write (its derived-data mark, after the skill profiles: warming up beside those took
+  // /health to 228 ms), then warms up at once ('load ended'); `npm start` announces semantic search
+  // ready after that warm-up (searchWarmedAfterLoad).
   const generation = async () => {
     const [row] = await executor.read<{ generation: string | null; indexesAside: boolean }>(
       'graph-generation',
@@ -112,29 +138,41 @@ async function main() {
     },
     () => {},
   );
-  let loading = false;
+  /** A load seen writing (indexes aside), then restored: the generation then, and since when. */
+  let load: 'writing' | { restoredAt: string | null; since: number } | null = null;
   let warming: Promise<void> | undefined = warmUp('start').finally(() => {
     warming = undefined;
   });
+  const warmAfterData = (generation: string | null, reason: string) => {
+    warmed = generation;
+    warming = warmUp(reason).finally(() => {
+      warming = undefined;
+      if (load === null) afterLoad.settle();
+    });
+  };
   let stopped = false;
   let dataChanges: NodeJS.Timeout | undefined;
   const checkData = async () => {
     const now = await generation().catch(() => undefined);
-    if (now?.loading) loading = true;
-    else if (now) {
-      const ended = loading;
+    if (now?.loading) {
+      load = 'writing';
+      afterLoad.expect();
+    } else if (now && load !== null) {
+      if (load === 'writing') load = { restoredAt: now.generation, since: Date.now() };
+      if (now.generation !== load.restoredAt || Date.now() - load.since > LOAD_END_WAIT_MS) {
+        load = null;
+        seen = now.generation;
+        if (warming) void warming.finally(() => afterLoad.settle());
+        else if (now.generation !== warmed) warmAfterData(now.generation, 'load ended');
+        else afterLoad.settle();
+      }
+    } else if (now) {
       const settled = now.generation === seen;
       seen = now.generation;
-      loading = false;
-      if ((ended || settled) && now.generation !== warmed && !warming) {
-        warmed = now.generation;
-        warming = warmUp(ended ? 'load ended' : 'data changed').finally(() => {
-          warming = undefined;
-        });
-      }
+      if (settled && now.generation !== warmed && !warming) warmAfterData(now.generation, 'data changed');
     }
     if (stopped) return;
-    dataChanges = setTimeout(checkData, loading ? LOAD_CHECK_MS : config.dataChangeCheckMs);
+    dataChanges = setTimeout(checkData, load !== null ? LOAD_CHECK_MS : config.dataChangeCheckMs);
     dataChanges.unref();
   };
   dataChanges = setTimeout(checkData, config.dataChangeCheckMs);

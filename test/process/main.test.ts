@@ -111,7 +111,7 @@ describe('process entry', () => {
     socket.destroy();
   });
 
-  it('warms search up at start, again once a data load has settled, and at once when a load restores its indexes', async () => {
+  it('warms search up at start, once a data load has settled, and at once after a load's last write', async () => {
     const server = await start({ DATA_CHANGE_CHECK_MS: '300' });
     const warmed = (reason: string) =>
       server
@@ -134,8 +134,14 @@ describe('process entry', () => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(warmed('data changed')).toHaveLength(0);
       expect(warmed('load ended')).toHaveLength(0);
-      // Its indexes restored: the warm-up follows at once.
+      // Its indexes restored, its last write not made yet (the skill profiles, then the derived-data
+      // mark): still no warm-up.
       await ctx.executor.runStatement('MATCH (a:SearchIndexSetAside {name: $id}) DELETE a', { id });
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(warmed('load ended')).toHaveLength(0);
+      expect(warmed('data changed')).toHaveLength(0);
+      // Its last write moves the generation: the warm-up follows at once.
+      await ctx.executor.runStatement('CREATE (:SeedRun {id: $id + "-2", finished_at: datetime()})', { id });
       await vi.waitFor(() => expect(warmed('load ended')).toHaveLength(1), {
         timeout: 60_000,
         interval: 200,
@@ -144,14 +150,14 @@ describe('process entry', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(warmed('data changed')).toHaveLength(0);
       // A load without indexes set aside (a small one): warmed up once its generation has settled.
-      await ctx.executor.runStatement('CREATE (:SeedRun {id: $id + "-2", finished_at: datetime()})', { id });
+      await ctx.executor.runStatement('CREATE (:SeedRun {id: $id + "-3", finished_at: datetime()})', { id });
       await vi.waitFor(() => expect(warmed('data changed')).toHaveLength(1), {
         timeout: 60_000,
         interval: 200,
       });
     } finally {
       await ctx.executor.runStatement(
-        `MATCH (r:SeedRun) WHERE r.id IN [$id, $id + '-2'] DELETE r
+        `MATCH (r:SeedRun) WHERE r.id IN [$id, $id + '-2', $id + '-3'] DELETE r
          WITH count(*) AS done MATCH (a:SearchIndexSetAside {name: $id}) DELETE a`,
         { id },
       );
