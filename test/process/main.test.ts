@@ -111,7 +111,7 @@ describe('process entry', () => {
     socket.destroy();
   });
 
-  it('warms search up at start, once a data load has settled, and at once after a load's last write', async () => {
+  it('warms search up at start, once a data load has settled, and at once after the last write of a load', async () => {
     const server = await start({ DATA_CHANGE_CHECK_MS: '300' });
     const warmed = (reason: string) =>
       server
