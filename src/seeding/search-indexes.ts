@@ -16,7 +16,10 @@
 // stalled for 21-24 s at the end of the bundled load (BENCHMARKS.md "First start"). A kind's vector
 // index that holds few of the vectors about to be written is dropped before the writes instead, while it
 // is almost empty, and created after them in one pass (fillVectorIndexes): no segments, no merges, no
-// stall. Search reads around a missing vector index (by words alone) meanwhile.
+// stall. Search reads around a missing vector index (by words alone) meanwhile. A first load's fulltext
+// indexes are neither set aside nor rebuilt (src/seeding/bundled.ts): written from empty, Lucene's own
+// merges leave them in a few segments, and each index coming online empties Neo4j's plan cache. After
+// every schema change made here, the request path's plans are made again at once (replanRequestPath).
 import type { Executor } from '../db/executor.ts';
 import { warmRequestPlans } from '../db/plan-warm-up.ts';
 import { STATES_TRUSTED_MS } from '../db/search-index-states.ts';
