@@ -6,8 +6,9 @@
 //   shapes     metering's transaction (metering-lock, metering-apply; rolled back) after the cache is
 //              emptied, then with the parameters' values changed but not their shapes, then with one
 //              shape changed (a 2-character string, a list of 2, a null lease);
-//   warm-up    after the cache is emptied, metering's transaction and concept-record as a new key's first
-//              call runs them, cold, then after warmRequestPlans.
+//   warm-up    after the cache is emptied, what a new key's first call runs (key-by-hash, metering's
+//              transaction, concept-record), planned again, then after warmRequestPlans; the next call
+//              of each, planned.
 //   node scripts/bench/plan-cache.ts [--rounds 5]
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -42,6 +43,8 @@ const record = () =>
     executor.read('concept-record', { id: ids[next++ % ids.length], kinds: ['Skill', 'SkillGroup'] }),
   );
 const clear = () => executor.runStatement('CALL db.clearQueryCaches()');
+const keyLookup = () =>
+  timed(() => executor.read('key-by-hash', { keyHash: randomUUID().repeat(2).slice(0, 64) }));
 
 /** Metering's transaction for a new organisation, as the meter runs it; `shape` changes one parameter's. */
 async function metering(shape: 'same' | 'short string' | 'list of 2' | 'null lease' = 'same') {
@@ -97,10 +100,15 @@ for (let round = 0; round < rounds; round++) {
   }
   // warm-up
   await clear();
+  note('warm-up: none, key-by-hash', await keyLookup());
   note('warm-up: none, metering', await metering('null lease'));
   note('warm-up: none, concept-record', await record());
+  note('planned: key-by-hash', await keyLookup());
+  note('planned: metering', await metering('null lease'));
+  note('planned: concept-record', await record());
   await clear();
   note('warm-up: warmRequestPlans itself', (await warmRequestPlans(executor)).ms);
+  note('warm-up: after it, key-by-hash', await keyLookup());
   note('warm-up: after it, metering', await metering('null lease'));
   note('warm-up: after it, concept-record', await record());
 }

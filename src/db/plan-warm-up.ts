@@ -2,7 +2,7 @@
 // that cache whenever the schema changes: an index dropped, or one coming online (measured: creating an
 // index costs the next query nothing, its coming online or its drop ~60-110 ms; BENCHMARKS.md "First
 // start"). The next call of each query then plans it again: concept-record 183 ms and key-by-hash 96 ms
-// against 12 and 8 ms planned (scripts/bench/replan-cost.ts), and several times that on two cores a
+// against 12 and 8 ms planned (scripts/bench/plan-cache.ts), and several times that on two cores a
 // load keeps busy, where a new key's first metered call took 2.5-3 s. So whoever changes the schema (the
 // search indexes set aside, restored or rebuilt by a load: src/seeding/search-indexes.ts) and the
 // service at start run the request path's queries once: reads with parameters that match nothing,
