@@ -6,9 +6,10 @@
 // rows, vectors, after the load: indexes and skill profiles), p50 / p99 / max, and the load's own figures.
 // A fourth caller reads a skill's record with the service's own named query (concept-record), another
 // skill each time. The slowest calls of each caller are logged with when they came.
-//   node scripts/bench/load-stalls.ts [--batch-size <rows per transaction>] [--all-lines] [--write]
+//   node scripts/bench/load-stalls.ts [--batch-size <rows per transaction>] [--all-lines] [--samples <file.json>] [--keep]
+//     [--write]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -26,6 +27,11 @@ const { values } = parseArgs({
     'batch-size': { type: 'string' },
     // Echoes every line the load prints, with its time, to place the slow calls in the load.
     'all-lines': { type: 'boolean', default: false },
+    // Writes every call (caller, phase, seconds from the load's start, ms) as JSON, to line them up
+    // with Neo4j's own logs.
+    samples: { type: 'string' },
+    // Keeps the Neo4j's folder (its logs: home/logs/debug.log) and says where.
+    keep: { type: 'boolean', default: false },
   },
 });
 const BOLT_PORT = 17690;
@@ -103,12 +109,23 @@ async function caller(name: string, run: () => Promise<unknown>) {
   }
 }
 let recordReads = 0;
+// No bookmarks (executeQuery's default chains them): the service's transactions do not wait for each
+// other's, and a read holding the last write's bookmark waits until every transaction before it is applied,
+// the load's included.
 const callers = [
   caller('write (its own transaction)', () =>
-    driver.executeQuery('MERGE (p:LoadStallProbe {id: 1}) SET p.at = timestamp()', {}),
+    driver.executeQuery(
+      'MERGE (p:LoadStallProbe {id: 1}) SET p.at = timestamp()',
+      {},
+      { bookmarkManager: null },
+    ),
   ),
   caller('read (managed transaction)', () =>
-    driver.executeQuery('MATCH (p:Plan) RETURN count(p) AS plans', {}, { routing: neo4j.routing.READ }),
+    driver.executeQuery(
+      'MATCH (p:Plan) RETURN count(p) AS plans',
+      {},
+      { routing: neo4j.routing.READ, bookmarkManager: null },
+    ),
   ),
   caller('read (auto-commit)', async () => {
     const session = driver.session({ defaultAccessMode: neo4j.session.READ });
@@ -133,9 +150,11 @@ await Promise.all(callers);
 await driver.close();
 await graph.close();
 await stopLocalNeo4j({ dataDir: work });
-rmSync(work, { recursive: true, force: true });
+if (values.keep) log(`kept ${work}`);
+else rmSync(work, { recursive: true, force: true });
 if (code !== 0) throw new Error(`npm run seed -- bundled exited with ${code}`);
 
+if (values.samples) writeFileSync(values.samples, JSON.stringify(samples));
 // When the slowest calls came (seconds from the load's start): a burst of callers at once is the
 // database pausing, one caller alone is its own query.
 for (const [name, list] of Object.entries(samples))

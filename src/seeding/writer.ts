@@ -3,11 +3,11 @@
 import type { Executor, Params } from '../db/executor.ts';
 
 /**
- * Rows per transaction. A load's commits are applied one after another with every other transaction's,
- * so a bigger batch makes each write of the service (metering's leases, a sign-up) wait longer behind
- * it: beside the bundled load, a small write's p99 was 587 ms with 2,000 rows per transaction, 334 with
- * 1,000 and 172-193 with 500, for a load 5-9% longer (BENCHMARKS.md "Other transactions during a
- * bundled load").
+ * Rows per transaction. A bigger batch makes the service's own small writes (metering's leases, a
+ * sign-up) and its record reads wait longer beside a load: with the bundled load, a small write's p99
+ * was 71 ms with 2,000 rows per transaction and 42 with 500, a record read's 102 and 54, for a load
+ * about 7 s (8%) longer (BENCHMARKS.md "Other transactions during a bundled load"; figures first taken
+ * with bookmark-chained calls, which waited for the load's commits too, were 587 and 172-193).
  */
 export const DEFAULT_BATCH_SIZE = 500;
 

@@ -82,6 +82,11 @@ describe('process entry', () => {
     const health = await fetch(`http://127.0.0.1:${server.port}/health`);
     expect(health.status).toBe(200);
     expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // The request path's plans were made before it listened, so no first request waits for them.
+    const output = server.output();
+    const plansWarmed = output.search(/"reason":"start"[^\n]*"msg":"request plans warmed up"/);
+    expect(plansWarmed).toBeGreaterThan(-1);
+    expect(plansWarmed).toBeLessThan(output.indexOf('Server listening'));
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutdown complete');
