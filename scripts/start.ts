@@ -5,7 +5,7 @@
 // is loaded, and search uses words alone for concepts not embedded yet; later starts find nothing to
 // do). Progress: stderr and the /health diagnostics.
 // A local Neo4j started here is stopped again when the service exits; one already running is left running.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -34,40 +34,53 @@ if (target.pid !== undefined) {
   });
 }
 
-// The service listens first (it applies the schema migrations itself), so /health answers within
-// seconds even on a first start; the bundled data then loads behind it, then the embeddings.
-const { searchWarmedAfterLoad, startWarmedUp } = await import('../src/main.ts');
+// The service applies the schema migrations, then (a first start) the bundled load begins and makes its
+// own schema changes, then the service makes its request plans and listens: /health answers within
+// seconds even on a first start, and the data loads behind it, then the embeddings.
+const { failedToStart, searchWarmedAfterLoad, startService } = await import('../src/main.ts');
 
-if (process.env['SKILLGRAPH_SKIP_SEED'] !== '1') {
+if (process.env['SKILLGRAPH_SKIP_SEED'] === '1') await startService().catch(failedToStart);
+else {
   // The load runs in a process of its own (the seed command a data team uses), so reading CSV and
   // building batches never holds the service's event loop; its progress lines go to stderr and to the
   // /health diagnostics (X-Internal-Token).
   const since = (started: number) => `${Math.round((performance.now() - started) / 100) / 10} s`;
   const load = trackActivity('bundled data');
-  // The load begins once the service listens and has warmed up (a few seconds; at most two minutes'
-  // wait): beside the load's start the warm-up took 2.6 s, and a record read in it 431 ms.
-  await Promise.race([startWarmedUp(), new Promise((resolve) => setTimeout(resolve, 120_000).unref())]);
   const embedding = trackActivity('embeddings');
-  const started = performance.now();
+  let started = performance.now();
   let loaded = performance.now();
-  const seed = spawn(process.execPath, [join(import.meta.dirname, 'seed.ts'), 'bundled', '--missing-only'], {
-    env: process.env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // The load yields the cores to requests: the service answers while it reads and batches files.
-  if (seed.pid !== undefined) setPriority(seed.pid, LOAD_PRIORITY);
-  // The seed command's reports (JSON on stdout) are for people running it; here the lines say enough.
-  const lines = createInterface({ input: seed.stderr! });
-  lines.on('line', (line) => {
-    process.stderr.write(`${line}\n`);
-    if (/^(embeddings|search indexes|skill profiles)/.test(line)) embedding.progress(line);
-    else if (/^\[seed\] .* loaded( \(|$)/.test(line)) {
-      load.done(`${line.slice('[seed] '.length)} in ${since(started)}`);
-      loaded = performance.now();
-      process.stderr.write(`[start] bundled data ready (${since(started)})\n`);
-    } else if (line.startsWith('[seed')) load.progress(line);
-  });
-  const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve));
+  let seed: ChildProcess | undefined;
+  // The load begins before the service listens, and the service waits for its first line (a few
+  // seconds): by then a first load has set its vector indexes aside, which empties Neo4j's plan cache,
+  // so the service makes its request plans after that and no request makes its own (src/main.ts).
+  await startService({
+    beforeRequests: () =>
+      new Promise<void>((schemaSettled) => {
+        started = performance.now();
+        seed = spawn(process.execPath, [join(import.meta.dirname, 'seed.ts'), 'bundled', '--missing-only'], {
+          env: process.env,
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        seed.once('exit', () => schemaSettled());
+        setTimeout(schemaSettled, 60_000).unref();
+        // The load yields the cores to requests: the service answers while it reads and batches files.
+        if (seed.pid !== undefined) setPriority(seed.pid, LOAD_PRIORITY);
+        // The seed command's reports (JSON on stdout) are for people running it; the lines say enough.
+        createInterface({ input: seed.stderr! }).on('line', (line) => {
+          process.stderr.write(`${line}\n`);
+          if (line.startsWith('[seed') || /^(embeddings|search indexes)/.test(line)) schemaSettled();
+          if (/^(embeddings|search indexes|skill profiles)/.test(line)) embedding.progress(line);
+          else if (/^\[seed\] .* loaded( \(|$)/.test(line)) {
+            load.done(`${line.slice('[seed] '.length)} in ${since(started)}`);
+            loaded = performance.now();
+            process.stderr.write(`[start] bundled data ready (${since(started)})\n`);
+          } else if (line.startsWith('[seed')) load.progress(line);
+        });
+      }),
+  }).catch(failedToStart);
+  const code = await new Promise<number | null>((resolve) =>
+    seed!.exitCode !== null ? resolve(seed!.exitCode) : seed!.once('exit', resolve),
+  );
   // 1: loaded, with some source rows rejected (named above, as any load names them).
   if (code === 0 || code === 1) {
     // Vector indexes take in new vectors in the background: ready when they are online again.

@@ -38,22 +38,18 @@ export function searchWarmedAfterLoad(): Promise<void> {
   return new Promise((resolve) => afterLoad.waiters.push(resolve));
 }
 
-/** Settled when the start's warm-up has run (whatever it found), see startWarmedUp. */
-let startWarmUpRan: () => void = () => {};
-const startWarmUp = new Promise<void>((resolve) => {
-  startWarmUpRan = resolve;
-});
-
-/**
- * Resolves once the service listens and its start warm-up (request plans, search, the skill-name
- * dictionary) has run: `npm start` begins a first start's load after it, so the two do not share the
- * cores (a record read during that overlap took 431 ms, first-start run 22).
- */
-export function startWarmedUp(): Promise<void> {
-  return startWarmUp;
+export interface StartOptions {
+  /**
+   * Awaited after the schema migrations, before the request path's plans are made and the service
+   * listens: `npm start` begins a first start's load there, which sets its vector indexes aside (an
+   * index dropped empties Neo4j's plan cache), so the plans are made after that and no request plans
+   * its own (run 24 of BENCHMARKS.md "First start": a record read 164-203 ms just after the drop).
+   */
+  beforeRequests?: () => Promise<void>;
 }
 
-async function main() {
+/** Runs the service; resolves once it listens and its shutdown handlers are in place. */
+export async function startService(options: StartOptions = {}) {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -111,6 +107,7 @@ async function main() {
       logger.warn({ err: error }, 'request plans not warmed up; planned on first use');
     }
   };
+  await options.beforeRequests?.();
   await warmPlans('start');
   await app.listen({ port: config.port, host: config.host });
   // Search's vocabularies and a first search of each kind (cold indexes, the model's first pass), then
@@ -151,20 +148,25 @@ async function main() {
   };
   // The generation the start's warm-up covers, read without holding up the rest of the start (the signal
   // handlers below are registered before anything is awaited).
+  // A load that has search indexes set aside (a first start's, begun by beforeRequests) is warmed up
+  // after, not now: searching a graph half loaded beside the load's writes took record reads over 100 ms.
   let warmed: string | null | undefined;
   let seen: string | null | undefined;
-  generation().then(
-    (now) => {
-      if (!now.loading) warmed = seen = now.generation;
-    },
-    () => {},
-  );
   /** A load seen writing (indexes aside), then restored: the generation then, and since when. */
   let load: 'writing' | { restoredAt: string | null; since: number } | null = null;
-  let warming: Promise<void> | undefined = warmUp('start').finally(() => {
-    warming = undefined;
-    startWarmUpRan();
-  });
+  let warming: Promise<void> | undefined = generation()
+    .catch(() => ({ generation: undefined, loading: false }))
+    .then(async (now) => {
+      if (now.loading) {
+        logger.info('a load has search indexes set aside: search is warmed up once it ends');
+        return;
+      }
+      warmed = seen = now.generation;
+      await warmUp('start');
+    })
+    .finally(() => {
+      warming = undefined;
+    });
   const warmAfterData = (generation: string | null, reason: string) => {
     warmed = generation;
     warming = warmUp(reason).finally(() => {
@@ -229,11 +231,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error) => {
+if (import.meta.main) startService().catch(failedToStart);
+
+/** Says why the service could not start, and exits. */
+export function failedToStart(error: unknown): never {
   process.stderr.write(
     `skillgraph failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
   );
   if (error instanceof Error && error.cause)
     process.stderr.write(`  cause: ${String((error.cause as Error).message ?? error.cause)}\n`);
   process.exit(1);
-});
+}

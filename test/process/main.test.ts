@@ -172,6 +172,48 @@ describe('process entry', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('leaves the search warm-up to the end of a load that set indexes aside before it listened', async () => {
+    // A first start: npm start's load has set its vector indexes aside before the service listens.
+    const ctx = await createTestContext(undefined, {}, { ready: false });
+    const id = `warm-test-${randomUUID()}`;
+    try {
+      await ctx.executor.runStatement(
+        `CREATE (:SearchIndexSetAside {name: $id, create_statement: 'RETURN 1', since: datetime()})
+         CREATE (:SeedRun {id: $id, finished_at: datetime()})`,
+        { id },
+      );
+      const server = await start({ DATA_CHANGE_CHECK_MS: '300' });
+      const said = (text: string) =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes(text));
+      await vi.waitFor(() => expect(said('a load has search indexes set aside')).toHaveLength(1), {
+        timeout: 30_000,
+        interval: 200,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(said('"msg":"search warmed up"')).toHaveLength(0);
+      // The load restores its indexes, then makes its last write: warmed up then.
+      await ctx.executor.runStatement('MATCH (a:SearchIndexSetAside {name: $id}) DELETE a', { id });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await ctx.executor.runStatement('CREATE (:SeedRun {id: $id + "-2", finished_at: datetime()})', { id });
+      await vi.waitFor(() => expect(said('"reason":"load ended","msg":"search warmed up"')).toHaveLength(1), {
+        timeout: 60_000,
+        interval: 200,
+      });
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await ctx.executor.runStatement(
+        `MATCH (r:SeedRun) WHERE r.id IN [$id, $id + '-2'] DELETE r
+         WITH count(*) AS done MATCH (a:SearchIndexSetAside {name: $id}) DELETE a`,
+        { id },
+      );
+      await ctx.close();
+    }
+  });
+
   it('fails to start with a clear message when Neo4j refuses the credentials', async () => {
     const neo4j = suiteNeo4j();
     const { exited, output } = run({
