@@ -9,12 +9,13 @@
 //     against the sentence's gold set, micro precision, recall and F1. The confidence threshold is swept
 //     on the validation split and the best one is applied to the test split.
 //   node scripts/eval/skills.ts --uri bolt://127.0.0.1:7687 [--split test|validation] [--limit N]
+//     [--dump <file.json>]
 // --split test (the default) tunes on validation and reports test; --split validation reports validation
 // only (tuned and measured on the same sentences). --limit N keeps the first N sentences of each file.
 // Extraction runs once per sentence and method at threshold 0, and the thresholds are applied afterwards:
 // the same as running at each threshold, since the extractor filters its merged candidates on confidence
 // last (and short items go through the search at max(threshold, 0.55) either way).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,6 +48,8 @@ const { values } = parseArgs({
     /** What-if: least cosine for a semantic candidate (the extractor's SEMANTIC_FLOOR). Not written. */
     'semantic-floor': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    /** Writes every sentence's ranked skills (threshold 0) and gold ids as JSON, for analysis. */
+    dump: { type: 'string' },
   },
 });
 if (values.split !== 'test' && values.split !== 'validation')
@@ -409,6 +412,18 @@ try {
           `extraction ${dataset} ${split} ${method.name}: ${sentences.size} sentences in ${result.seconds.toFixed(1)} s`,
         );
       }
+  if (values.dump)
+    writeFileSync(
+      values.dump,
+      JSON.stringify(
+        Object.fromEntries(
+          [...runs].map(([name, { runs: list }]) => [
+            name,
+            list.map((run) => ({ ...run, gold: [...run.gold] })),
+          ]),
+        ),
+      ),
+    );
   const countsOf = (dataset: Dataset | 'both', split: Split, method: string, threshold: number) =>
     (dataset === 'both' ? DATASETS : [dataset])
       .map((d) => count(runs.get(`${d} ${split} ${method}`)!.runs, threshold))
