@@ -34,9 +34,9 @@ if (target.pid !== undefined) {
   });
 }
 
-// The service applies the schema migrations, then (a first start) the bundled load begins and makes its
-// own schema changes, then the service makes its request plans and listens: /health answers within
-// seconds even on a first start, and the data loads behind it, then the embeddings.
+// The service applies the schema migrations and listens within seconds; the bundled data loads behind
+// it, then the embeddings. On a first start (a graph without concepts) the load begins before the
+// service makes its request plans and listens: see beforeRequests below.
 const { failedToStart, searchWarmedAfterLoad, startService } = await import('../src/main.ts');
 
 if (process.env['SKILLGRAPH_SKIP_SEED'] === '1') await startService().catch(failedToStart);
@@ -50,34 +50,47 @@ else {
   let started = performance.now();
   let loaded = performance.now();
   let seed: ChildProcess | undefined;
-  // The load begins before the service listens, and the service waits for its first line (a few
-  // seconds): by then a first load has set its vector indexes aside, which empties Neo4j's plan cache,
-  // so the service makes its request plans after that and no request makes its own (src/main.ts).
+  /** Starts the load; resolves at its first line (its schema changes made) or its end. */
+  const beginLoad = () =>
+    new Promise<void>((schemaSettled) => {
+      started = performance.now();
+      seed = spawn(process.execPath, [join(import.meta.dirname, 'seed.ts'), 'bundled', '--missing-only'], {
+        env: process.env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      seed.once('exit', () => schemaSettled());
+      // The service exiting (a signal, or listening failed after the load began) ends the load too: the
+      // next start loads what is still missing.
+      process.once('exit', () => {
+        if (seed?.exitCode === null) seed.kill('SIGTERM');
+      });
+      setTimeout(schemaSettled, 60_000).unref();
+      // The load yields the cores to requests: the service answers while it reads and batches files.
+      if (seed.pid !== undefined) setPriority(seed.pid, LOAD_PRIORITY);
+      // The seed command's reports (JSON on stdout) are for people running it; the lines say enough.
+      createInterface({ input: seed.stderr! }).on('line', (line) => {
+        process.stderr.write(`${line}\n`);
+        if (line.startsWith('[seed') || /^(embeddings|search indexes)/.test(line)) schemaSettled();
+        if (/^(embeddings|search indexes|skill profiles)/.test(line)) embedding.progress(line);
+        else if (/^\[seed\] .* loaded( \(|$)/.test(line)) {
+          load.done(`${line.slice('[seed] '.length)} in ${since(started)}`);
+          loaded = performance.now();
+          process.stderr.write(`[start] bundled data ready (${since(started)})\n`);
+        } else if (line.startsWith('[seed')) load.progress(line);
+      });
+    });
   await startService({
-    beforeRequests: () =>
-      new Promise<void>((schemaSettled) => {
-        started = performance.now();
-        seed = spawn(process.execPath, [join(import.meta.dirname, 'seed.ts'), 'bundled', '--missing-only'], {
-          env: process.env,
-          stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        seed.once('exit', () => schemaSettled());
-        setTimeout(schemaSettled, 60_000).unref();
-        // The load yields the cores to requests: the service answers while it reads and batches files.
-        if (seed.pid !== undefined) setPriority(seed.pid, LOAD_PRIORITY);
-        // The seed command's reports (JSON on stdout) are for people running it; the lines say enough.
-        createInterface({ input: seed.stderr! }).on('line', (line) => {
-          process.stderr.write(`${line}\n`);
-          if (line.startsWith('[seed') || /^(embeddings|search indexes)/.test(line)) schemaSettled();
-          if (/^(embeddings|search indexes|skill profiles)/.test(line)) embedding.progress(line);
-          else if (/^\[seed\] .* loaded( \(|$)/.test(line)) {
-            load.done(`${line.slice('[seed] '.length)} in ${since(started)}`);
-            loaded = performance.now();
-            process.stderr.write(`[start] bundled data ready (${since(started)})\n`);
-          } else if (line.startsWith('[seed')) load.progress(line);
-        });
-      }),
+    // A first load sets its vector indexes aside before its first row, which empties Neo4j's plan
+    // cache: it begins here, and the service waits for its first line (a few seconds) before it makes
+    // its request plans and listens, so no request makes its own (src/main.ts). A later start's load
+    // makes no schema change; it begins once the service listens, so that its check of every
+    // concept's vector (about 10 s of reads) does not hold up the plans (8.4 s beside it, 1-2 s alone).
+    beforeRequests: async (executor) => {
+      const [graph] = await executor.read<{ concepts: number }>('concept-count');
+      if (graph?.concepts === 0) await beginLoad();
+    },
   }).catch(failedToStart);
+  if (!seed) await beginLoad();
   const code = await new Promise<number | null>((resolve) =>
     seed!.exitCode !== null ? resolve(seed!.exitCode) : seed!.once('exit', resolve),
   );

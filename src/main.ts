@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { startHousekeeping } from './access/housekeeping.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDriver, createExecutor, waitForNeo4j } from './db/executor.ts';
+import { createDriver, createExecutor, type Executor, waitForNeo4j } from './db/executor.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { warmRequestPlans } from './db/plan-warm-up.ts';
 import { loadQueries } from './db/queries.ts';
@@ -44,8 +44,9 @@ export interface StartOptions {
    * listens: `npm start` begins a first start's load there, which sets its vector indexes aside (an
    * index dropped empties Neo4j's plan cache), so the plans are made after that and no request plans
    * its own (run 24 of BENCHMARKS.md "First start": a record read 164-203 ms just after the drop).
+   * Given the service's executor.
    */
-  beforeRequests?: () => Promise<void>;
+  beforeRequests?: (executor: Executor) => Promise<void>;
 }
 
 /** Runs the service; resolves once it listens and its shutdown handlers are in place. */
@@ -107,7 +108,7 @@ export async function startService(options: StartOptions = {}) {
       logger.warn({ err: error }, 'request plans not warmed up; planned on first use');
     }
   };
-  await options.beforeRequests?.();
+  await options.beforeRequests?.(executor);
   await warmPlans('start');
   await app.listen({ port: config.port, host: config.host });
   // Search's vocabularies and a first search of each kind (cold indexes, the model's first pass), then
