@@ -99,8 +99,8 @@ export async function startService(options: StartOptions = {}) {
   const app = await buildApp({ config, executor, logger, embedder });
   // The request path's query plans (src/db/plan-warm-up.ts) before the first request, not beside it: a
   // key's first metered call took 2.5-3 s during a first start's load without them, and 620 ms when
-  // they were still being made after the service listened (a Neo4j just migrated plans slowly). A second
-  // or two here; the same again after every data load (below) and schema change (src/seeding).
+  // they were still being made after the service listened. 1-5 s here (a Neo4j just started plans
+  // slowly); the same again after every data load (below) and schema change (src/seeding).
   const warmPlans = async (reason: string) => {
     try {
       logger.info({ ...(await warmRequestPlans(executor)), reason }, 'request plans warmed up');
