@@ -84,7 +84,8 @@ else {
     // cache: it begins here, and the service waits for its first line (a few seconds) before it makes
     // its request plans and listens, so no request makes its own (src/main.ts). A later start's load
     // makes no schema change; it begins once the service listens, so that its check of every
-    // concept's vector (about 10 s of reads) does not hold up the plans (8.4 s beside it, 1-2 s alone).
+    // concept's vector (about 10 s of reads) does not hold up the plans (8.4 s beside it, 5.1 s alone
+    // on a Neo4j just started).
     beforeRequests: async (executor) => {
       const [graph] = await executor.read<{ concepts: number }>('concept-count');
       if (graph?.concepts === 0) await beginLoad();
