@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { pino } from 'pino';
 import { openGraph } from '../src/db/executor.ts';
 import { trackActivity } from '../src/health/activity.ts';
+import { isFirstLoad } from '../src/seeding/bundled.ts';
 import { resolveNeo4j } from './neo4j/resolve.ts';
 
 /** The seed process's niceness (0 normal, 19 lowest): below the service's, so requests come first. */
@@ -87,8 +88,7 @@ else {
     // concept's vector (about 10 s of reads) does not hold up the plans (8.4 s beside it, 5.1 s alone
     // on a Neo4j just started).
     beforeRequests: async (executor) => {
-      const [graph] = await executor.read<{ concepts: number }>('concept-count');
-      if (graph?.concepts === 0) await beginLoad();
+      if (await isFirstLoad(executor)) await beginLoad();
     },
   }).catch(failedToStart);
   if (!seed) await beginLoad();

@@ -15,6 +15,11 @@ import type { LoadReport } from './session.ts';
 
 export const SEEDS_DIR = join(import.meta.dirname, '..', '..', 'seeds');
 
+/** A load into a graph without concepts: it sets its vector indexes aside first (loadBundledSeeds). */
+export async function isFirstLoad(executor: Executor): Promise<boolean> {
+  return (await executor.read<{ concepts: number }>('concept-count'))[0]?.concepts === 0;
+}
+
 export interface LoaderOptions {
   directory: string;
   version?: string | undefined;
@@ -75,9 +80,7 @@ export async function loadBundledSeeds(options: {
   // "First start"). Its vector indexes are set aside now, before any request of a first start has been
   // planned, and built in one pass after the vectors (fillVectorIndexes in search-indexes.ts).
   const progress = options.progress ?? ((line: string) => process.stderr.write(`[seed] ${line}\n`));
-  const first =
-    options.executor !== undefined &&
-    (await options.executor.read<{ concepts: number }>('concept-count'))[0]?.concepts === 0;
+  const first = options.executor !== undefined && (await isFirstLoad(options.executor));
   if (first && options.executor)
     await setAsideSearchIndexes(options.executor, { types: ['VECTOR'], progress });
   let loaded = false;

@@ -59,6 +59,42 @@ async function start(extra: Record<string, string> = {}): Promise<Running> {
   }
 }
 
+/**
+ * What a loader leaves in the graph, written by hand: a run recorded (the generation moves), a search
+ * index set aside while it writes, restored after. Removed again by `close`.
+ */
+async function simulatedLoad() {
+  const ctx = await createTestContext(undefined, {}, { ready: false });
+  const id = `warm-test-${randomUUID()}`;
+  const runs: string[] = [];
+  return {
+    /** A load still writing: a run recorded and a search index set aside (a first load's vector indexes). */
+    begin: () =>
+      ctx.executor.runStatement(
+        `CREATE (:SearchIndexSetAside {name: $id, create_statement: 'RETURN 1', since: datetime()})
+         CREATE (:SeedRun {id: $id, finished_at: datetime()})`,
+        { id },
+      ),
+    restoreIndexes: () =>
+      ctx.executor.runStatement('MATCH (a:SearchIndexSetAside {name: $id}) DELETE a', { id }),
+    /** Another run recorded: the generation moves. */
+    write: () => {
+      runs.push(`${id}-${runs.length + 2}`);
+      return ctx.executor.runStatement('CREATE (:SeedRun {id: $run, finished_at: datetime()})', {
+        run: runs.at(-1),
+      });
+    },
+    close: async () => {
+      await ctx.executor.runStatement(
+        `MATCH (r:SeedRun) WHERE r.id IN $runs DELETE r
+         WITH count(*) AS done MATCH (a:SearchIndexSetAside {name: $id}) DELETE a`,
+        { id, runs: [id, ...runs] },
+      );
+      await ctx.close();
+    },
+  };
+}
+
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
@@ -126,27 +162,22 @@ describe('process entry', () => {
     await vi.waitFor(() => expect(warmed('start')).toHaveLength(1), { timeout: 60_000, interval: 200 });
     expect(warmed('data changed')).toHaveLength(0);
     // A loader records a run: the graph's generation moves.
-    const ctx = await createTestContext(undefined, {}, { ready: false });
-    const id = `warm-test-${randomUUID()}`;
+    const load = await simulatedLoad();
     try {
       // A load still writing, with a search index set aside (a first load's vector indexes): no warm-up
       // over ten checks, however settled the generation.
-      await ctx.executor.runStatement(
-        `CREATE (:SearchIndexSetAside {name: $id, create_statement: 'RETURN 1', since: datetime()})
-         CREATE (:SeedRun {id: $id, finished_at: datetime()})`,
-        { id },
-      );
+      await load.begin();
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(warmed('data changed')).toHaveLength(0);
       expect(warmed('load ended')).toHaveLength(0);
       // Its indexes restored, its last write not made yet (the skill profiles, then the derived-data
       // mark): still no warm-up.
-      await ctx.executor.runStatement('MATCH (a:SearchIndexSetAside {name: $id}) DELETE a', { id });
+      await load.restoreIndexes();
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(warmed('load ended')).toHaveLength(0);
       expect(warmed('data changed')).toHaveLength(0);
       // Its last write moves the generation: the warm-up follows at once.
-      await ctx.executor.runStatement('CREATE (:SeedRun {id: $id + "-2", finished_at: datetime()})', { id });
+      await load.write();
       await vi.waitFor(() => expect(warmed('load ended')).toHaveLength(1), {
         timeout: 60_000,
         interval: 200,
@@ -155,18 +186,13 @@ describe('process entry', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(warmed('data changed')).toHaveLength(0);
       // A load without indexes set aside (a small one): warmed up once its generation has settled.
-      await ctx.executor.runStatement('CREATE (:SeedRun {id: $id + "-3", finished_at: datetime()})', { id });
+      await load.write();
       await vi.waitFor(() => expect(warmed('data changed')).toHaveLength(1), {
         timeout: 60_000,
         interval: 200,
       });
     } finally {
-      await ctx.executor.runStatement(
-        `MATCH (r:SeedRun) WHERE r.id IN [$id, $id + '-2', $id + '-3'] DELETE r
-         WITH count(*) AS done MATCH (a:SearchIndexSetAside {name: $id}) DELETE a`,
-        { id },
-      );
-      await ctx.close();
+      await load.close();
     }
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -174,14 +200,9 @@ describe('process entry', () => {
 
   it('leaves the search warm-up to the end of a load that set indexes aside before it listened', async () => {
     // A first start: npm start's load has set its vector indexes aside before the service listens.
-    const ctx = await createTestContext(undefined, {}, { ready: false });
-    const id = `warm-test-${randomUUID()}`;
+    const load = await simulatedLoad();
     try {
-      await ctx.executor.runStatement(
-        `CREATE (:SearchIndexSetAside {name: $id, create_statement: 'RETURN 1', since: datetime()})
-         CREATE (:SeedRun {id: $id, finished_at: datetime()})`,
-        { id },
-      );
+      await load.begin();
       const server = await start({ DATA_CHANGE_CHECK_MS: '300' });
       const said = (text: string) =>
         server
@@ -195,9 +216,9 @@ describe('process entry', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(said('"msg":"search warmed up"')).toHaveLength(0);
       // The load restores its indexes, then makes its last write: warmed up then.
-      await ctx.executor.runStatement('MATCH (a:SearchIndexSetAside {name: $id}) DELETE a', { id });
+      await load.restoreIndexes();
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await ctx.executor.runStatement('CREATE (:SeedRun {id: $id + "-2", finished_at: datetime()})', { id });
+      await load.write();
       await vi.waitFor(() => expect(said('"reason":"load ended","msg":"search warmed up"')).toHaveLength(1), {
         timeout: 60_000,
         interval: 200,
@@ -205,12 +226,7 @@ describe('process entry', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {
-      await ctx.executor.runStatement(
-        `MATCH (r:SeedRun) WHERE r.id IN [$id, $id + '-2'] DELETE r
-         WITH count(*) AS done MATCH (a:SearchIndexSetAside {name: $id}) DELETE a`,
-        { id },
-      );
-      await ctx.close();
+      await load.close();
     }
   });
 
