@@ -257,4 +257,30 @@ describe('key lookups', () => {
     failing = false;
     expect((await keys.authenticate(raw))?.organisationId).toBe(tenant.organisationId);
   });
+
+  it('know a key this process created without reading it, as a read would give it', async () => {
+    let reads = 0;
+    const counting: Executor = {
+      ...ctx.executor,
+      read: async (name, params) => {
+        if (name === 'key-by-hash') reads++;
+        return ctx.executor.read(name, params);
+      },
+    };
+    const keys = createApiKeyService(counting);
+    const created = await keys.create(tenant.userId, {
+      name: 'known at once',
+      expiration_date: inFuture(30),
+      permissions: 16,
+      organisation_id: tenant.organisationId,
+    });
+    const known = await keys.authenticate(created.key);
+    expect(reads).toBe(0);
+    expect(known).toEqual(await createApiKeyService(counting).authenticate(created.key));
+    expect(reads).toBe(1);
+    expect(known).toMatchObject({ apiKeyId: created.id, organisationId: tenant.organisationId });
+    // Disabled, it is forgotten at once.
+    await keys.disable(tenant.userId, created.id);
+    expect(await keys.authenticate(created.key)).toBeNull();
+  });
 });
