@@ -181,6 +181,16 @@ export class DocumentServices {
     for (const line of offer.responsibilities ?? []) responsibilities.add('responsibilities', line);
     if (!offer.required?.length && !offer.required_skills?.length)
       responsibilities.add('description', offer.description);
+    // An offer that is nothing but its first line (a one-line text: "Backend engineer: Java, Spring,
+    // SQL") is read for skills from that line.
+    const onlyTitle = ![
+      offer.required,
+      offer.required_skills,
+      offer.desired,
+      offer.desired_skills,
+      offer.responsibilities,
+    ].some((list) => list?.length);
+    if (onlyTitle && !offer.description?.trim()) responsibilities.add('title', offer.title);
     const desired = new Composite();
     for (const skill of offer.desired_skills ?? []) desired.add('desired', skill, true);
     for (const line of offer.desired ?? []) desired.add('desired', line, line.split(/\s+/).length <= 6);

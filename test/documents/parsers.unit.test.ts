@@ -69,6 +69,20 @@ describe('the CV parser on plain text', () => {
   });
 });
 
+describe('a profile pasted as plain text', () => {
+  it('is the summary when it is nothing but a header without a name', () => {
+    const { resume } = parseCv(fromText('Senior Java developer, 8 years of Spring Boot and PostgreSQL').lines);
+    expect(resume.basics.summary).toBe('Senior Java developer, 8 years of Spring Boot and PostgreSQL');
+    expect(resume.basics.name).toBeUndefined();
+  });
+
+  it('leaves a short line under a name to the headline, not the summary', () => {
+    const { resume } = parseCv(fromText('Ada Lovelace\nSenior Java developer\nada@example.test').lines);
+    expect(resume.basics.label).toBe('Senior Java developer');
+    expect(resume.basics.summary).toBeUndefined();
+  });
+});
+
 describe('education entries', () => {
   it('reads a degree named in several words and an institution whose name holds "at"', () => {
     const text = `Jo Doe

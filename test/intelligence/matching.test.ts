@@ -162,4 +162,17 @@ describe('POST /v1/matching/cv-text-to-job-text', () => {
     expect(fit.body.job_skills).toBeGreaterThan(0);
     expect(fit.body.score).toBeGreaterThan(unrelated.body.score);
   });
+
+  it('reads texts of one line on both sides: a pasted profile and a one-line offer', async () => {
+    const matched = await post('/v1/matching/cv-text-to-job-text', {
+      cv_text: 'Senior Java developer, 8 years of Spring Boot and PostgreSQL',
+      job_text: 'Backend engineer: Java, SQL, Docker',
+    });
+    expect(matched.status).toBe(200);
+    expect(matched.body.cv_skills).toBeGreaterThan(0);
+    expect(matched.body.job_skills).toBeGreaterThan(0);
+    const labels = matched.body.explanation.matched.map((skill: { label: string }) => skill.label);
+    expect(labels).toContain('Java (computer programming)');
+    expect(matched.body.score).toBeGreaterThan(0);
+  });
 });

@@ -278,9 +278,17 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
         basics.label = piece;
     }
   }
-  // A header paragraph of sentences is a summary when the CV has no summary section.
+  // A header paragraph of sentences is a summary when the CV has no summary section. A text that is
+  // only a header, without a name, is a profile pasted as plain text ("Java developer, 8 years of
+  // Spring"): all of it that is not contact or place is its summary, so its skills are read.
   if (!sections.some((s) => s.name === 'summary')) {
-    const prose = header.filter((l) => l !== nameLine && l.text.length > 90 && !isContact(l.text));
+    const pasted = !nameLine && sections.every((s) => s.name === 'header');
+    const prose = header.filter(
+      (l) =>
+        l !== nameLine &&
+        (l.text.length > 90 || (pasted && !parseLocation(l.text))) &&
+        !isContact(l.text),
+    );
     if (prose.length) basics.summary = prose.map((l) => l.text).join(' ');
   }
 }
