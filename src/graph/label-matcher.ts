@@ -61,6 +61,13 @@ const nameWords = (label: string): NameWords => {
  * words, so each label word's similarity to the query's words is computed once, and a label none of
  * whose words is near a typed word scores 0 without further work.
  */
+export interface BestName {
+  score: number;
+  label: string | null;
+  /** The name is the very words typed: its own score is 1, whether preferred or alternative. */
+  whole: boolean;
+}
+
 export class LabelMatcher {
   readonly query: string;
   readonly words: string[];
@@ -90,11 +97,12 @@ export class LabelMatcher {
 
   /**
    * The concept's best-matching name and its score, an alternative label counting 0.97 of a preferred
-   * one. Each distinct word of the concept is looked up once, and a concept none of whose words is near
-   * a typed word scores 0 without reading its names.
+   * one; `whole` when that name is the very words typed (its own score 1, preferred or alternative).
+   * Each distinct word of the concept is looked up once, and a concept none of whose words is near a
+   * typed word scores 0 without reading its names.
    */
-  bestName(concept: ConceptNames): { score: number; label: string | null } {
-    let best = { score: 0, label: null as string | null };
+  bestName(concept: ConceptNames): BestName {
+    let best: BestName = { score: 0, label: null, whole: false };
     const wordScores = this.wordScores;
     let near = false;
     for (let index = 0; index < concept.words.length; index++) {
@@ -106,8 +114,9 @@ export class LabelMatcher {
     for (let n = 0; n < concept.names.length; n++) {
       const at = concept.positions[n]!;
       for (let index = 0; index < at.length; index++) this.scores[index] = wordScores[at[index]!]!;
-      const score = this.scoreRead(concept.names[n]!) * (n < concept.preferred ? 1 : 0.97);
-      if (score > best.score) best = { score, label: concept.names[n]!.label };
+      const own = this.scoreRead(concept.names[n]!);
+      const score = own * (n < concept.preferred ? 1 : 0.97);
+      if (score > best.score) best = { score, label: concept.names[n]!.label, whole: own >= 0.999 };
     }
     return best;
   }

@@ -409,20 +409,22 @@ export class GraphSearch {
       const byMeaning = meaningMatcher?.bestName(names);
       if (byMeaning && byMeaning.score > best.score) best = byMeaning;
       if (members.has(candidate.id) && GROUP_TITLE_MATCH > best.score)
-        best = { score: GROUP_TITLE_MATCH, label: group!.title };
+        best = { score: GROUP_TITLE_MATCH, label: group!.title, whole: false };
       const lexical = exactCode ? 1 : best.score;
       // Neo4j's cosine similarity is already scaled to 0..1.
       const semantic = candidate.cosine === null ? null : clamp(candidate.cosine);
       const blended = semantic === null ? lexical : weight * semantic + (1 - weight) * lexical;
-      // An exact name or code is as certain as search gets, whatever the embedding says.
-      const confidence = lexical >= 0.999 ? Math.max(blended, 0.98) : blended;
+      // An exact code, or a name in the very words typed (a preferred label or an alternative one: "Java
+      // Developer" is one of O*NET Computer Programmers' titles), is as certain as search gets, whatever
+      // the embedding says; several such hits keep meaning's order among them (`blended`, below).
+      const confidence = exactCode || best.whole ? Math.max(blended, 0.98) : blended;
       const matched: SearchHit['matched'] =
         ((candidate.lexical && candidate.lexical > 0) || members.has(candidate.id)) && best.score > 0
           ? semantic !== null
             ? 'both'
             : 'lexical'
           : 'semantic';
-      return {
+      const hit: SearchHit = {
         uri: graphUri(candidate.kind, candidate.id),
         id: candidate.id,
         label: pickLabel(names.labels, request.language) ?? candidate.id,
@@ -434,10 +436,17 @@ export class GraphSearch {
         matched_label: best.label,
         referentials: [...names.referentials],
       };
+      return { hit, blended };
     });
     const ranked = hits
-      .sort((a, b) => b.confidence - a.confidence || a.label.localeCompare(b.label))
-      .slice(0, MAX_HITS);
+      .sort(
+        (a, b) =>
+          b.hit.confidence - a.hit.confidence ||
+          b.blended - a.blended ||
+          a.hit.label.localeCompare(b.hit.label),
+      )
+      .slice(0, MAX_HITS)
+      .map(({ hit }) => hit);
     this.observe('scoring', performance.now() - scoring);
     return partial ? notRemembered(ranked) : ranked;
   }

@@ -71,7 +71,9 @@ describe('the CV parser on plain text', () => {
 
 describe('a profile pasted as plain text', () => {
   it('is the summary when it is nothing but a header without a name', () => {
-    const { resume } = parseCv(fromText('Senior Java developer, 8 years of Spring Boot and PostgreSQL').lines);
+    const { resume } = parseCv(
+      fromText('Senior Java developer, 8 years of Spring Boot and PostgreSQL').lines,
+    );
     expect(resume.basics.summary).toBe('Senior Java developer, 8 years of Spring Boot and PostgreSQL');
     expect(resume.basics.name).toBeUndefined();
   });

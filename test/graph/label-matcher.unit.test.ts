@@ -38,20 +38,27 @@ describe('LabelMatcher', () => {
     expect(concept.words.filter((word) => word === 'web')).toHaveLength(1);
     for (const query of ['Développeur web', 'web programer', 'developpeur', 'boulanger', 'webmaster web']) {
       const matcher = new LabelMatcher(query);
-      const each = concept.names.map((name, index) => ({
-        score: new LabelMatcher(query).similarity(name.label) * (index < concept.preferred ? 1 : 0.97),
-        label: name.label,
-      }));
+      const each = concept.names.map((name, index) => {
+        const own = new LabelMatcher(query).similarity(name.label);
+        return {
+          score: own * (index < concept.preferred ? 1 : 0.97),
+          label: name.label,
+          whole: own >= 0.999,
+        };
+      });
       const best = each.reduce((a, b) => (b.score > a.score ? b : a), {
         score: 0,
         label: null as string | null,
+        whole: false,
       });
       expect(matcher.bestName(concept)).toEqual(best);
     }
-    // The same words as an alternative label: 0.97, above the preferred label's partial match.
+    // The same words as an alternative label: 0.97, above the preferred label's partial match, and whole.
     expect(new LabelMatcher('Développeur web').bestName(concept)).toEqual({
       score: 0.97,
       label: 'Développeur web',
+      whole: true,
     });
+    expect(new LabelMatcher('web programer').bestName(concept).whole).toBe(false);
   });
 });

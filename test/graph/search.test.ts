@@ -108,8 +108,9 @@ describe('job-board titles', () => {
       { ids: officials.map((hit) => hit.id) },
     );
     expect(groups!.codes.some((code) => code?.startsWith('1112'))).toBe(true);
-    // As exact as an alternative label gets (0.97 of a preferred one), the m/f/d notwithstanding.
-    expect(exact!.confidence).toBe(0.97);
+    // An alternative label in the very words typed is as certain as a preferred one (0.98 at least,
+    // whatever the embedding says), the m/f/d notwithstanding.
+    expect(exact!.confidence).toBeGreaterThanOrEqual(0.98);
   });
 });
 

@@ -285,9 +285,7 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
     const pasted = !nameLine && sections.every((s) => s.name === 'header');
     const prose = header.filter(
       (l) =>
-        l !== nameLine &&
-        (l.text.length > 90 || (pasted && !parseLocation(l.text))) &&
-        !isContact(l.text),
+        l !== nameLine && (l.text.length > 90 || (pasted && !parseLocation(l.text))) && !isContact(l.text),
     );
     if (prose.length) basics.summary = prose.map((l) => l.text).join(' ');
   }
