@@ -54,13 +54,7 @@ const nameWords = (label: string): NameWords => {
   return { label, text, words: text.split(' ') };
 };
 
-/**
- * How well the typed words match labels, 0..1: 1 for the same words; otherwise the Dice overlap of the
- * two word sets, where a word counts fully when equal and partly when it is a close spelling or shares a
- * long stem (plural, gender, typo). One matcher per query: a query's candidates share most of their
- * words, so each label word's similarity to the query's words is computed once, and a label none of
- * whose words is near a typed word scores 0 without further work.
- */
+/** A concept's best-matching name (LabelMatcher.bestName). */
 export interface BestName {
   score: number;
   label: string | null;
@@ -68,6 +62,13 @@ export interface BestName {
   whole: boolean;
 }
 
+/**
+ * How well the typed words match labels, 0..1: 1 for the same words; otherwise the Dice overlap of the
+ * two word sets, where a word counts fully when equal and partly when it is a close spelling or shares a
+ * long stem (plural, gender, typo). One matcher per query: a query's candidates share most of their
+ * words, so each label word's similarity to the query's words is computed once, and a label none of
+ * whose words is near a typed word scores 0 without further work.
+ */
 export class LabelMatcher {
   readonly query: string;
   readonly words: string[];
