@@ -83,7 +83,7 @@ export const careerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = languageOf(request);
       const organisationId = request.caller.organisationId;
       const held = body.skills
-        ? (await Promise.all(body.skills.map((skill) => career.resolveSkill(skill)))).map((s) => s.id)
+        ? (await career.resolveSkills(body.skills)).map((s) => s.id)
         : (await matching.cvProfile(organisationOf(request), { userId: body.user_id })).skills.map(
             (s) => s.id,
           );
@@ -174,9 +174,7 @@ export const careerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = languageOf(request);
       const origin = await career.resolveOccupation(body.from);
       const record = await app.graph.records.record(origin.id, 'occupation', lang);
-      const held = body.skills
-        ? (await Promise.all(body.skills.map((skill) => career.resolveSkill(skill)))).map((s) => s.id)
-        : null;
+      const held = body.skills ? (await career.resolveSkills(body.skills)).map((s) => s.id) : null;
       const transitions = await career.transitions({
         origin: origin.id,
         held,

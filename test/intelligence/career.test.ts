@@ -93,6 +93,23 @@ describe('POST /v1/skills/gap', () => {
     expect(taught.courses[0].name).toBe('Crash course');
   });
 
+  it('names every unknown skill reference in one 404, and a single one as a record read does', async () => {
+    const two = await call('POST', '/v1/skills/gap', {
+      skills: ['no-such-skill-a', 'no-such-skill-b'],
+      target_occupation: 'rome:M1805',
+    });
+    expect(two.status).toBe(404);
+    expect(two.body.error.code).toBe('not_found');
+    expect(two.body.error.message).toBe('The skills "no-such-skill-a", "no-such-skill-b" were not found');
+    expect(two.body.error.details.references).toEqual(['no-such-skill-a', 'no-such-skill-b']);
+    const one = await call('POST', '/v1/skills/gap', {
+      skills: ['no-such-skill-a'],
+      target_occupation: 'rome:M1805',
+    });
+    expect(one.status).toBe(404);
+    expect(one.body.error.message).toBe('The skill "no-such-skill-a" was not found');
+  });
+
   it('wants one person and one target', async () => {
     const noPerson = await call('POST', '/v1/skills/gap', { target_occupation: 'rome:M1805' });
     expect(noPerson.status).toBe(400);
