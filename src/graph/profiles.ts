@@ -73,7 +73,7 @@ export class GraphProfiles {
     input: { skills: string[]; target_occupation?: string | undefined; limit: number },
     language: Language,
   ) {
-    const held = await Promise.all(input.skills.map((skill) => this.records.resolve(skill, 'skill')));
+    const held = await this.records.resolveAll(input.skills, 'skill');
     const heldIds = new Set(held.map((skill) => skill.id));
     if (input.target_occupation) {
       // Towards a target: what the occupation requires that the person does not hold, essential first.

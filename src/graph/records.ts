@@ -2,7 +2,7 @@
 // an occupation's required skills. Answers are shaped for the caller's language and cached until
 // the reference data changes.
 import type { Executor } from '../db/executor.ts';
-import { notFound } from '../http/errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
 import type { GraphCache } from './cache.ts';
 import { LANGUAGES, type Language, labelIn, localised } from './language.ts';
 import { type ConceptKind, graphUri, KINDS_OF_SCHEME, parseReference, type Scheme } from './references.ts';
@@ -84,6 +84,28 @@ export class GraphRecords {
     const found = rows.rows.find((row) => kinds.includes(row.kind));
     if (!found) throw missing(scheme, parsed.text);
     return found;
+  }
+
+  /**
+   * `resolve` for a list of references: when several are unknown, one 404 names them all (with
+   * `details.references`), not whichever lookup failed first; a single unknown one is `resolve`'s 404.
+   */
+  async resolveAll(references: string[], scheme?: Scheme): Promise<{ id: string; kind: ConceptKind }[]> {
+    const settled = await Promise.allSettled(references.map((reference) => this.resolve(reference, scheme)));
+    const unknown = references.filter((_, index) => {
+      const outcome = settled[index]!;
+      return outcome.status === 'rejected' && (outcome.reason as { code?: string }).code === 'not_found';
+    });
+    if (unknown.length > 1)
+      throw new AppError(
+        'not_found',
+        `The ${scheme ?? 'concept'}s ${unknown.map((reference) => JSON.stringify(reference.slice(0, 200))).join(', ')} were not found`,
+        { references: unknown },
+      );
+    return settled.map((outcome) => {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      return outcome.value;
+    });
   }
 
   /** The URI family of a kind, for routes that accept any concept. */

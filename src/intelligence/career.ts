@@ -7,7 +7,6 @@ import type { Executor } from '../db/executor.ts';
 import { type Language, labelIn } from '../graph/language.ts';
 import type { GraphRecords } from '../graph/records.ts';
 import { graphUri } from '../graph/references.ts';
-import { AppError } from '../http/errors.ts';
 
 /**
  * Default training time in hours when no course covers a skill: knowledge takes 20 h, a skill or
@@ -151,26 +150,8 @@ export class Career {
     return this.records.resolve(reference, 'occupation');
   }
 
-  resolveSkill(reference: string) {
-    return this.records.resolve(reference, 'skill');
-  }
-
-  /** Resolves a list of skill references; an unknown one is a 404 that names every unknown one. */
-  async resolveSkills(references: string[]) {
-    const settled = await Promise.allSettled(references.map((reference) => this.resolveSkill(reference)));
-    const unknown = references.filter((_, index) => {
-      const outcome = settled[index]!;
-      return outcome.status === 'rejected' && (outcome.reason as AppError).code === 'not_found';
-    });
-    if (unknown.length > 1)
-      throw new AppError(
-        'not_found',
-        `The skills ${unknown.map((reference) => JSON.stringify(reference.slice(0, 200))).join(', ')} were not found`,
-        { references: unknown },
-      );
-    return settled.map((outcome) => {
-      if (outcome.status === 'rejected') throw outcome.reason;
-      return outcome.value;
-    });
+  /** Skill references; several unknown ones are one 404 naming them all. */
+  resolveSkills(references: string[]) {
+    return this.records.resolveAll(references, 'skill');
   }
 }

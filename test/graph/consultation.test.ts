@@ -626,5 +626,9 @@ describe('POST /v1/match/occupation, /v1/skills/extract, /v1/skills/recommend', 
     for (const item of open.body.recommendations) expect(held).not.toContain(item.uri);
     expect((await post('/v1/skills/recommend', { skills: [] })).status).toBe(400);
     expect((await post('/v1/skills/recommend', { skills: ['no-such-skill'] })).status).toBe(404);
+    // Every unknown reference is named, the known ones not.
+    const unknown = await post('/v1/skills/recommend', { skills: ['no-such-a', held[0], 'no-such-b'] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.details.references).toEqual(['no-such-a', 'no-such-b']);
   });
 });
