@@ -8,7 +8,11 @@
 //              shape changed (a 2-character string, a list of 2, a null lease);
 //   warm-up    after the cache is emptied, what a new key's first call runs (key-by-hash, metering's
 //              transaction, concept-record), planned again, then after warmRequestPlans; the next call
-//              of each, planned.
+//              of each, planned;
+//   tokens     the record read (concept-record) also naming a property key no node has had: planned, then after a write
+//              creates that key (and the node is deleted), against one whose key was created beforehand
+//              (db.createProperty, as src/db/query-tokens.ts does). Each round leaves two property keys
+//              named plan_cache_bench_* in the database (Neo4j never removes a token).
 //   node scripts/bench/plan-cache.ts [--rounds 5]
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -111,6 +115,23 @@ for (let round = 0; round < rounds; round++) {
   note('warm-up: after it, key-by-hash', await keyLookup());
   note('warm-up: after it, metering', await metering('null lease'));
   note('warm-up: after it, concept-record', await record());
+  // tokens
+  for (const beforehand of [false, true]) {
+    const key = `plan_cache_bench_${Date.now()}_${beforehand ? 'created' : 'written'}`;
+    if (beforehand) await executor.runStatement('CALL db.createProperty($key)', { key });
+    const read = () =>
+      timed(() =>
+        executor.runStatement(`${executor.queries.get('concept-record').trimEnd()}, c.${key} AS extra`, {
+          id: ids[next++ % ids.length],
+          kinds: ['Skill', 'SkillGroup'],
+        }),
+      );
+    await read();
+    const label = beforehand ? 'created beforehand' : 'created by the write';
+    note(`tokens (${label}): planned`, await read());
+    await executor.runStatement(`CREATE (n:PlanCacheBench {${key}: 1}) WITH n DELETE n`);
+    note(`tokens (${label}): after a write of the key`, await read());
+  }
 }
 await graph.close();
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;

@@ -8,11 +8,14 @@
 // service at start run the request path's queries once: reads with parameters that match nothing,
 // writes in a transaction rolled back. Parameters have the shapes of the real calls: Neo4j's cache key
 // holds them (measured: null against a map, a list of 1 against 2 elements, a string of 2 characters
-// against 36, each planned again). Best effort: a failure is logged by the caller, never fatal.
+// against 36, each planned again). The tokens the queries name are created first (src/db/query-tokens.ts):
+// a plan made while one is missing is made again when a write creates it. Best effort: a failure is
+// logged by the caller, never fatal.
 import { applyParams, lockParams, noUsage } from '../access/metering/meter.ts';
 import { periodsAt, usageCounterKeys } from '../access/metering/metering-rules.ts';
 import { KINDS_OF_SCHEME, parseReference } from '../graph/references.ts';
 import type { Executor, Params, TransactionRunner } from './executor.ts';
+import { createNamedTokens } from './query-tokens.ts';
 
 /** Thrown inside the write transaction so that it rolls back (and is not retried). */
 class RolledBack extends Error {}
@@ -65,6 +68,8 @@ async function meteringTransaction(tx: TransactionRunner, now: Date) {
 
 export interface WarmUpReport {
   queries: string[];
+  /** Labels, relationship types and property keys the named queries name, made sure to exist. */
+  tokens: number;
   ms: number;
 }
 
@@ -72,6 +77,7 @@ export interface WarmUpReport {
 export async function warmRequestPlans(executor: Executor): Promise<WarmUpReport> {
   const started = performance.now();
   const queries: string[] = [];
+  const tokens = await createNamedTokens(executor);
   const now = new Date();
   for (const [name, params] of reads(now)) {
     await executor.read(name, params);
@@ -88,5 +94,5 @@ export async function warmRequestPlans(executor: Executor): Promise<WarmUpReport
       throw error;
   }
   queries.push('metering-lock', 'metering-apply', 'health-record-probe');
-  return { queries, ms: Math.round(performance.now() - started) };
+  return { queries, tokens, ms: Math.round(performance.now() - started) };
 }
