@@ -9,10 +9,10 @@
 //   warm-up    after the cache is emptied, what a new key's first call runs (key-by-hash, metering's
 //              transaction, concept-record), planned again, then after warmRequestPlans; the next call
 //              of each, planned;
-//   tokens     the record read (concept-record) also naming a property key no node has had: planned, then after a write
-//              creates that key (and the node is deleted), against one whose key was created beforehand
-//              (db.createProperty, as src/db/query-tokens.ts does). Each round leaves two property keys
-//              named plan_cache_bench_* in the database (Neo4j never removes a token).
+//   tokens     the record read (concept-record) also naming a property key no node has had: planned,
+//              then after a write creates that key (the node deleted again), against one whose key was
+//              created beforehand (db.createProperty, as src/db/query-tokens.ts does). Each round leaves
+//              two property keys named plan_cache_bench_* in the database (Neo4j never removes a token).
 //   node scripts/bench/plan-cache.ts [--rounds 5]
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';

@@ -48,7 +48,10 @@ export function queryCode(query: string): string {
   return out;
 }
 
-/** Relationship types are written in capitals (docs/graph-model.md), labels in CamelCase. */
+/**
+ * Relationship types are written in capitals here (`BROADER`, `REQUIRES`), labels in CamelCase (`Concept`,
+ * `ApiKey`), as Neo4j's style guide has them; a name is read as one or the other by that.
+ */
 const isRelationshipType = (name: string) => /^[A-Z][A-Z0-9_]*$/.test(name);
 
 /** The tokens one query names. */
