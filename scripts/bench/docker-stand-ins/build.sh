@@ -9,8 +9,14 @@
 #     behind an entrypoint that reads the official image's settings (NEO4J_AUTH, NEO4J_server_memory_*).
 # They are not the official images: they stand in for them on a closed network. The machine's CA bundle
 # is copied in, so that a TLS-inspecting egress proxy is trusted inside the builds as it is outside.
-#   bash scripts/bench/docker-stand-ins/build.sh
+#   bash scripts/bench/docker-stand-ins/build.sh [--neo4j-only]
+# --neo4j-only builds the Neo4j stand-in alone (seconds, the node images and their build cache kept): do it
+# whenever scripts/neo4j/Launcher.java changes, as the stand-in runs that Launcher and its settings (a
+# stand-in built before the 5-minute replan interval made the Docker path's reads slow: BENCHMARKS.md
+# "First start: the Docker path", run 5).
 set -euo pipefail
+neo4j_only=false
+[ "${1:-}" = "--neo4j-only" ] && neo4j_only=true
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../../.." && pwd)"
 log() { echo "[stand-ins] $*" >&2; }
@@ -28,6 +34,17 @@ neo4j="$(cd "$root" && "$node" -e '
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+
+if $neo4j_only; then
+  mkdir -p "$work/context/neo4j"
+  cp "$here/neo4j.Dockerfile" "$here/neo4j-entrypoint.sh" "$work/context/"
+  cp /etc/ssl/certs/ca-certificates.crt "$work/context/ca-certificates.crt"
+  cp -r "$neo4j/lib" "$neo4j/classes" "$work/context/neo4j/"
+  [ -d "$neo4j/plugins" ] && cp -r "$neo4j/plugins" "$work/context/neo4j/"
+  log "building neo4j:5.26-community"
+  docker build -q -f "$work/context/neo4j.Dockerfile" -t neo4j:5.26-community "$work/context" >&2
+  exit 0
+fi
 
 rootfs=/var/tmp/skillgraph-stand-in-bookworm
 if [ ! -f "$rootfs/etc/debian_version" ]; then
