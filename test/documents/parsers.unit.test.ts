@@ -78,6 +78,16 @@ describe('a profile pasted as plain text', () => {
     expect(resume.basics.name).toBeUndefined();
   });
 
+  it('reads a title written in capitals as the profile, not as a name', () => {
+    // "Senior Java Developer" has the shape of a name (two to five capitalised words): its last word, a
+    // job title's head noun that is no surname, says otherwise. A name ending in one that is (Tim Cook)
+    // stays a name.
+    const { resume } = parseCv(fromText('Senior Java Developer').lines);
+    expect(resume.basics.name).toBeUndefined();
+    expect(resume.basics.summary).toBe('Senior Java Developer');
+    expect(parseCv(fromText('Tim Cook\ntim@example.test').lines).resume.basics.name).toBe('Tim Cook');
+  });
+
   it('leaves a short line under a name to the headline, not the summary', () => {
     const { resume } = parseCv(fromText('Ada Lovelace\nSenior Java developer\nada@example.test').lines);
     expect(resume.basics.label).toBe('Senior Java developer');

@@ -291,10 +291,18 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
   }
 }
 
+/**
+ * Job titles' head nouns that are not also surnames (Cook, Baker, Driver, Porter are both; these are
+ * not): a line that ends with one is a headline, "Senior Java Developer", not a name.
+ */
+const TITLE_HEAD =
+  /^(?:engineer|developer|manager|consultant|analyst|designer|architect|administrator|technician|programmer|scientist|specialist|coordinator|assistant|officer|accountant|ingénieur|ingénieure|développeur|développeuse|ingeniero|ingeniera|desarrollador|desarrolladora)$/iu;
+
 const looksLikeName = (text: string) => {
   const words = text.trim().split(/\s+/);
   return (
     words.length >= 2 &&
+    !TITLE_HEAD.test(words.at(-1)!) &&
     words.length <= 5 &&
     text.length <= 50 &&
     /^[\p{L}'’. -]+$/u.test(text) &&
