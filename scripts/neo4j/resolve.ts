@@ -1,6 +1,7 @@
 // Which Neo4j `npm start` and the tests use, in this order (one code path for all three):
 //   1. NEO4J_URI (with NEO4J_USERNAME / NEO4J_PASSWORD): an existing server or cluster; nothing is provisioned;
-//   2. testcontainers, when a Docker engine answers: the official neo4j:5.26-community image;
+//   2. testcontainers, when a Docker engine answers: the official neo4j:5.26-community image (when it
+//      cannot start, e.g. no registry to pull it from, the next);
 //   3. the local server that scripts/neo4j provisions from Maven Central (Java 17 + Maven, no Docker).
 import { join } from 'node:path';
 
@@ -26,6 +27,37 @@ export interface ResolveOptions {
    */
   purpose: 'service' | 'test' | 'build';
   log?: (line: string) => void;
+  /** Whether a Docker engine answers (default: asked); for tests. */
+  dockerAnswers?: () => Promise<boolean>;
+  /** Starts the Neo4j container (default: testcontainers); for tests. */
+  startContainer?: (password: string, log: (line: string) => void) => Promise<Neo4jTarget>;
+}
+
+/** The official image through testcontainers. */
+async function startContainer(password: string, log: (line: string) => void): Promise<Neo4jTarget> {
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const container = await new GenericContainer(NEO4J_IMAGE)
+    .withEnvironment({
+      NEO4J_AUTH: `neo4j/${password}`,
+      NEO4J_server_memory_heap_max__size: '1G',
+      // As the local Neo4j (scripts/neo4j/Launcher.java): plans checked against the statistics every 5 min.
+      NEO4J_dbms_cypher_min__replan__interval: '5m',
+    })
+    .withExposedPorts(7687, 7474)
+    .withWaitStrategy(Wait.forLogMessage(/Started\./))
+    .withStartupTimeout(180_000)
+    .start();
+  const uri = `bolt://${container.getHost()}:${container.getMappedPort(7687)}`;
+  log(`[neo4j] container ready at ${uri}`);
+  return {
+    uri,
+    username: 'neo4j',
+    password,
+    source: 'testcontainers',
+    stop: async () => {
+      await container.stop();
+    },
+  };
 }
 
 export async function resolveNeo4j(options: ResolveOptions): Promise<Neo4jTarget> {
@@ -46,31 +78,18 @@ export async function resolveNeo4j(options: ResolveOptions): Promise<Neo4jTarget
   }
 
   const password = env['NEO4J_PASSWORD'] || 'skillgraph-local-dev';
-  if (env['SKILLGRAPH_NEO4J'] !== 'local' && (await dockerEngineAnswers())) {
+  if (env['SKILLGRAPH_NEO4J'] !== 'local' && (await (options.dockerAnswers ?? dockerEngineAnswers)())) {
     log(`[neo4j] Docker engine found: starting ${NEO4J_IMAGE} with testcontainers`);
-    const { GenericContainer, Wait } = await import('testcontainers');
-    const container = await new GenericContainer(NEO4J_IMAGE)
-      .withEnvironment({
-        NEO4J_AUTH: `neo4j/${password}`,
-        NEO4J_server_memory_heap_max__size: '1G',
-        // As the local Neo4j (scripts/neo4j/Launcher.java): plans checked against the statistics every 5 min.
-        NEO4J_dbms_cypher_min__replan__interval: '5m',
-      })
-      .withExposedPorts(7687, 7474)
-      .withWaitStrategy(Wait.forLogMessage(/Started\./))
-      .withStartupTimeout(180_000)
-      .start();
-    const uri = `bolt://${container.getHost()}:${container.getMappedPort(7687)}`;
-    log(`[neo4j] container ready at ${uri}`);
-    return {
-      uri,
-      username: 'neo4j',
-      password,
-      source: 'testcontainers',
-      stop: async () => {
-        await container.stop();
-      },
-    };
+    try {
+      return await (options.startContainer ?? startContainer)(password, log);
+    } catch (error) {
+      // An engine that cannot pull the image (no registry on a closed network) or run it: the local
+      // server serves as well, rather than a start that fails on a stack trace.
+      log(
+        `[neo4j] the ${NEO4J_IMAGE} container did not start (${(error as Error).message.split('\n')[0]}): ` +
+          'using the local Neo4j instead (SKILLGRAPH_NEO4J=local goes there at once)',
+      );
+    }
   }
 
   const { dataDir, boltPort, httpPort } = {
