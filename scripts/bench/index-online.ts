@@ -5,7 +5,8 @@
 // NEO4J_PASSWORD, else the local one of `npm start`), three callers every 25 ms each: the record read
 // (concept-record, another skill each time), /health's graph probe (health-graph-probe) and `RETURN 1`;
 // then the vector indexes set aside, 3 s, restored, 5 s. Prints every call over 40 ms with its time, and
-// each caller's p50 / p99 / max. The vector indexes are left as they were (built again in one pass).
+// each caller's p50 / p99 / max. The vector indexes are left as they were (built again in one pass); a run
+// killed meanwhile leaves them set aside until the next load restores them (`npm run seed`, afterLoad).
 //   node scripts/bench/index-online.ts
 import { cpus, loadavg } from 'node:os';
 import { pino } from 'pino';
@@ -52,11 +53,15 @@ const callers = [
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 await pause(3_000);
 events.push({ at: seconds(), what: 'vector indexes set aside (dropped)' });
-const aside = await setAsideSearchIndexes(executor, { types: ['VECTOR'] });
-events.push({ at: seconds(), what: `set aside: ${aside.join(', ')}` });
-await pause(3_000);
-events.push({ at: seconds(), what: 'created again' });
-await restoreSearchIndexes(executor);
+try {
+  const aside = await setAsideSearchIndexes(executor, { types: ['VECTOR'] });
+  events.push({ at: seconds(), what: `set aside: ${aside.join(', ')}` });
+  await pause(3_000);
+} finally {
+  // Also after a failure: search by meaning on the development database needs them back.
+  events.push({ at: seconds(), what: 'created again' });
+  await restoreSearchIndexes(executor);
+}
 events.push({ at: seconds(), what: 'online, request path planned again (replanRequestPath)' });
 await pause(5_000);
 done = true;
