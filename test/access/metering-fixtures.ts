@@ -3,6 +3,7 @@
 // plan; and the removal of everything a tenant made. Not a test file itself.
 import { createHash, randomUUID } from 'node:crypto';
 import { settleMetering } from '../../src/access/metering/meter.ts';
+import { usageCounterKeys } from '../../src/access/metering/metering-rules.ts';
 import type { Executor } from '../../src/db/executor.ts';
 
 export const MASTER_KEY = 'test-master-key-0123456789abcdef';
@@ -78,6 +79,22 @@ export async function setCounters(
      SET d.requests = $requests`,
     { ...keys, organisationId, credits: values.credits ?? 0, requests: values.requests ?? 0 },
   );
+}
+
+/**
+ * Sets an organisation's counters for the current periods and for those of a day later, so that a
+ * test whose calls reach the service after midnight UTC (a suite running across it) still meets
+ * the counters it set: the day's request counter is keyed by the UTC day.
+ */
+export async function setCountersAcrossMidnight(
+  executor: Executor,
+  organisationId: string,
+  values: { credits?: number; requests?: number },
+) {
+  const now = Date.now();
+  for (const at of [now, now + 86_400_000]) {
+    await setCounters(executor, usageCounterKeys(organisationId, new Date(at)), organisationId, values);
+  }
 }
 
 export async function readCounters(

@@ -5,8 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { usageCounterKeys } from '../../src/access/metering/metering-rules.ts';
-import { putOnPlan, setCounters } from '../access/metering-fixtures.ts';
+import { putOnPlan, setCountersAcrossMidnight } from '../access/metering-fixtures.ts';
 import { createTenant, createTestContext, type TestContext } from '../helpers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -31,15 +30,7 @@ beforeAll(async () => {
   expect(registered.statusCode).toBe(201);
   const limited = await createTenant(ctx);
   await putOnPlan(ctx.executor, limited.organisationId, 'discovery');
-  await setCounters(
-    ctx.executor,
-    usageCounterKeys(limited.organisationId, new Date()),
-    limited.organisationId,
-    {
-      credits: 0,
-      requests: 500,
-    },
-  );
+  await setCountersAcrossMidnight(ctx.executor, limited.organisationId, { credits: 0, requests: 500 });
   environment = {
     SKILLGRAPH_URL: await ctx.app.listen({ port: 0, host: '127.0.0.1' }),
     API_KEY: tenant.apiKey,

@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSkillgraphClient, SkillgraphError } from '../../clients/typescript/src/index.ts';
-import { usageCounterKeys } from '../../src/access/metering/metering-rules.ts';
-import { putOnPlan, setCounters } from '../access/metering-fixtures.ts';
+import { putOnPlan, setCountersAcrossMidnight } from '../access/metering-fixtures.ts';
 import { createTenant, createTestContext, type Tenant, type TestContext } from '../helpers.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'documents');
@@ -181,15 +180,7 @@ describe('the TypeScript client, management API', () => {
   it('does not wait a day for a 429: it throws it with the reset time', async () => {
     const limited = await createTenant(ctx);
     await putOnPlan(ctx.executor, limited.organisationId, 'discovery');
-    await setCounters(
-      ctx.executor,
-      usageCounterKeys(limited.organisationId, new Date()),
-      limited.organisationId,
-      {
-        credits: 0,
-        requests: 500,
-      },
-    );
+    await setCountersAcrossMidnight(ctx.executor, limited.organisationId, { credits: 0, requests: 500 });
     const client = createSkillgraphClient({ baseUrl, credentials: { apiKey: limited.apiKey } });
     const error = await client.graph
       .GET('/v1/search/skill', { params: { query: { q: 'python' } } })
