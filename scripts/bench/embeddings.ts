@@ -2,7 +2,8 @@
 // load time, embeddings per second for real ESCO labels, query latency, peak memory, then, on a throwaway
 // local Neo4j holding the bundled data, the shipped vectors written, a run with nothing to do, and 2,000
 // concepts through the model with queries served meanwhile. Prints a markdown section (`--write`: BENCHMARKS.md).
-//   node scripts/bench/embeddings.ts [--no-graph] [--write]
+//   node scripts/bench/embeddings.ts [--no-graph] [--model <id>] [--write]
+// --model measures another installed model (.models/<id>/) than the bundled one, for a before/after.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,8 @@ import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const withGraph = !process.argv.includes('--no-graph');
+const modelAt = process.argv.indexOf('--model');
+const modelId = modelAt > 0 ? process.argv[modelAt + 1] : undefined;
 const rssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 /** Peak resident memory of the model's own process (src/embeddings/model-process.ts). */
 const modelRssMb = () => {
@@ -40,7 +43,7 @@ const englishLabels = await labels('skills_en.csv.gz', 1000);
 const frenchLabels = await labels('skills_fr.csv.gz', 1000);
 const rssBefore = rssMb();
 let started = performance.now();
-const embedder = await loadEmbedder();
+const embedder = await loadEmbedder({ modelId });
 const loadSeconds = seconds(started);
 const rssLoaded = rssMb();
 
@@ -114,7 +117,7 @@ if (withGraph) {
 
 const percentile = (p: number) => Math.round(latencies[Math.floor((latencies.length - 1) * p)]! * 10) / 10;
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, model \`${embedder.id}\` (${embedder.dimensions}-d, 4-bit, onnxruntime-node CPU). \`node scripts/bench/embeddings.ts\`.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, model \`${embedder.id}\` (${embedder.dimensions}-d, onnxruntime-node CPU). \`node scripts/bench/embeddings.ts\`.`,
   '',
   '| Measure | Value |',
   '|---|---|',

