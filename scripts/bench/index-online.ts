@@ -9,23 +9,13 @@
 // killed meanwhile leaves them set aside until the next load restores them (`npm run seed`, afterLoad).
 //   node scripts/bench/index-online.ts
 import { cpus, loadavg } from 'node:os';
-import { pino } from 'pino';
-import { openGraph } from '../../src/db/executor.ts';
 import { KINDS_OF_SCHEME } from '../../src/graph/references.ts';
 import { restoreSearchIndexes, setAsideSearchIndexes } from '../../src/seeding/search-indexes.ts';
-import { resolveNeo4j } from '../neo4j/resolve.ts';
+import { escoSkillIds, openDevelopmentGraph } from './development-graph.ts';
 
-const graph = await openGraph(await resolveNeo4j({ purpose: 'service' }), {
-  logger: pino({ level: 'warn' }),
-  migrate: false,
-});
+const graph = await openDevelopmentGraph();
 const { executor } = graph;
-const ids = (
-  await executor.runStatement<{ id: string }>(
-    "MATCH (s:Skill {framework: 'ESCO'}) RETURN s.id AS id LIMIT 5000",
-  )
-).map(({ id }) => id);
-if (!ids.length) throw new Error('no ESCO skill: load the bundled data first');
+const ids = await escoSkillIds(executor, { limit: 5000 });
 
 const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;

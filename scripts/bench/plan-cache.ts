@@ -17,25 +17,16 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { applyParams, lockParams, noUsage } from '../../src/access/metering/meter.ts';
 import { periodsAt, usageCounterKeys } from '../../src/access/metering/metering-rules.ts';
-import { openGraph } from '../../src/db/executor.ts';
 import { warmRequestPlans } from '../../src/db/plan-warm-up.ts';
-import { resolveNeo4j } from '../neo4j/resolve.ts';
+import { escoSkillIds, openDevelopmentGraph } from './development-graph.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
 const rounds = Number(values.rounds);
-const graph = await openGraph(await resolveNeo4j({ purpose: 'service' }), {
-  logger: pino({ level: 'warn' }),
-  migrate: false,
-});
+const graph = await openDevelopmentGraph();
 const { executor } = graph;
-const ids = (
-  await executor.runStatement<{ id: string }>(
-    "MATCH (s:Skill {framework: 'ESCO'}) RETURN s.id AS id SKIP 1000 LIMIT 500",
-  )
-).map(({ id }) => id);
+const ids = await escoSkillIds(executor, { skip: 1000, limit: 500 });
 let next = 0;
 const timed = async (work: () => Promise<unknown>) => {
   const began = performance.now();
