@@ -128,13 +128,19 @@ def q4_0(w):
     return ((q - 8) * d).reshape(w.shape)
 
 
+def q8_0_blocks(w):
+    """ggml's Q8_0 blocks of a weight matrix (per 32 values along a row, an fp16 scale of the largest
+    magnitude / 127 and signed bytes): the scales [blocks, 1] as fp16 and the values [blocks, 32] as int8."""
+    blocks = w.detach().float().reshape(-1, QK)
+    d = (blocks.abs().amax(1, keepdim=True) / 127).half()
+    inv = torch.where(d.float() != 0, 1 / d.float(), torch.zeros_like(d.float()))
+    return d, (blocks * inv).round().clamp(-127, 127).to(torch.int8)
+
+
 def q8_0(w):
-    """Round-trips a weight matrix through ggml's Q8_0 blocks (per 32 values along a row, an fp16 scale of
-    the largest magnitude / 127 and signed bytes): what 8-bit tuned layers would ship as."""
-    blocks = w.detach().reshape(-1, QK)
-    d = (blocks.abs().amax(1, keepdim=True) / 127).half().float()
-    inv = torch.where(d != 0, 1 / d, torch.zeros_like(d))
-    return ((blocks * inv).round().clamp(-127, 127) * d).reshape(w.shape)
+    """Round-trips a weight matrix through Q8_0 blocks (q8_0_blocks): what the shipped 8-bit layers compute."""
+    d, q = q8_0_blocks(w)
+    return (q.float() * d.float()).reshape(w.shape)
 
 
 def requantise(model, bits=4):
