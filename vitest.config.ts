@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './test/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,8 @@ export default defineConfig({
     // loaders' files, a scratch Neo4j of its own (test/scratch-neo4j.ts). Each file still builds its own
     // app and closes it; nothing relies on fresh module state.
     poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
+    // Long files first, so neither fork idles at the end (test/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: ['default'],
