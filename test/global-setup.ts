@@ -39,7 +39,13 @@ export default async function setup(project: TestProject) {
     const reports =
       process.env['SKILLGRAPH_SKIP_SEED'] === '1'
         ? []
-        : await loadBundledSeeds({ executor: graph.executor, progress: () => {}, vectorsFollow: true });
+        : await loadBundledSeeds({
+            executor: graph.executor,
+            progress: () => {},
+            vectorsFollow: true,
+            // No test runs yet: bigger transactions, and every search index built once after the load.
+            alone: true,
+          });
     if (reports.length)
       process.stderr.write(
         `[test] loaded the bundled data (${reports.map((r) => r.framework).join(', ')}) in ${Math.round((performance.now() - started) / 1000)} s\n`,
