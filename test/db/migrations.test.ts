@@ -97,6 +97,31 @@ describe('schema migrations', () => {
     expect(Date.parse(recorded[0]!.applied_at)).not.toBeNaN();
   });
 
+  it('runs only the data statements when told the schema is in place, and records every migration', async () => {
+    const directory = migrationDirectory({
+      [`0001-${lower}-both.cypher`]:
+        `CREATE CONSTRAINT ${tag}_name IF NOT EXISTS FOR (n:${tag}) REQUIRE n.name IS UNIQUE;\n` +
+        `CREATE (:${tag} {name: 'data'});\n`,
+    });
+    const executor = newExecutor();
+    const report = await applyMigrations(executor, {
+      directory,
+      logger,
+      lockId: `${tag}-lock`,
+      schemaInPlace: true,
+    });
+    expect(report.applied).toEqual([`0001-${lower}-both`]);
+    const [row] = await executor.runStatement<{ n: number }>(`MATCH (n:${tag}) RETURN count(n) AS n`);
+    expect(row!.n).toBe(1);
+    const constraints = await executor.runStatement(
+      'SHOW CONSTRAINTS YIELD name WHERE name = $name RETURN name',
+      {
+        name: `${tag}_name`,
+      },
+    );
+    expect(constraints).toEqual([]);
+  });
+
   it('applies a migration added later without re-running earlier ones', async () => {
     const files: Record<string, string> = {
       [`0001-${lower}-one.cypher`]: `CREATE (:${tag} {name: 'one'});\n`,
