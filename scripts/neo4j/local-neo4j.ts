@@ -131,6 +131,12 @@ export interface StartOptions {
   httpPort?: number;
   /** With httpPort: a Neo4j Browser guide (URL) played when Browser connects. */
   browserGuide?: string;
+  /**
+   * A short-lived server doing little work (tests): the JVM compiles with C1 only, which took a start and
+   * the schema migrations from 57 to 31 CPU-seconds, but made the bundled load 1.9 times slower
+   * (BENCHMARKS.md "The global setup alone").
+   */
+  quickCompile?: boolean;
 }
 
 export interface Started {
@@ -182,6 +188,7 @@ export async function startLocalNeo4j(options: StartOptions): Promise<Started> {
       `-Xmx${options.heap ?? process.env['NEO4J_HEAP'] ?? '1g'}`,
       '-XX:+UseG1GC',
       '-Dfile.encoding=UTF-8',
+      ...(options.quickCompile ? ['-XX:TieredStopAtLevel=1'] : []),
       '-cp',
       distribution.classpath,
       'Launcher',

@@ -18,11 +18,19 @@ const boltPort = 17000 + (process.pid % 1000);
 const httpPort = boltPort + 1000;
 const appPort = boltPort + 2000;
 let ctx: TestContext;
+// The server answers a few queries only: compiled with C1 only, each of its two starts costs half the CPU.
 
 beforeAll(async () => {
   await buildConsole(); // the graph-model guide Browser plays is built with the console
   const browserGuide = `http://localhost:${appPort}/console/browser-guide.html`;
-  const started = await startLocalNeo4j({ dataDir, boltPort, password, httpPort, browserGuide });
+  const started = await startLocalNeo4j({
+    dataDir,
+    boltPort,
+    password,
+    httpPort,
+    browserGuide,
+    quickCompile: true,
+  });
   ctx = await createTestContext(
     { uri: started.uri, username: 'neo4j', password },
     { NEO4J_CONNECT_TIMEOUT_MS: '1500', HEALTH_PROBE_TIMEOUT_MS: '2000' },
@@ -120,7 +128,7 @@ describe('when Neo4j goes away and comes back', () => {
     expect(route.json().error.request_id).toBe(route.headers['x-request-id']);
     expect(route.headers['retry-after']).toBe('5');
 
-    await startLocalNeo4j({ dataDir, boltPort, password });
+    await startLocalNeo4j({ dataDir, boltPort, password, quickCompile: true });
 
     // The driver reconnects on its own: no restart of the app, no new driver.
     let recovered = 0;
