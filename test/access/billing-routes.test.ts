@@ -1,14 +1,24 @@
 // Billing identity (spec 2.2 PaymentOrganisation, 4.7), /v1/credits (4.8) and reset-credits (3.4, 4.1).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidSiret } from '../../src/access/billing/billing.ts';
 import { creditsRemaining } from '../../src/access/metering/metering.ts';
 import { usageCounterKeys } from '../../src/access/metering/metering-rules.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { createTenant, MASTER_KEY, removeTenant, type Tenant } from './metering-fixtures.ts';
+import {
+  CLEAR_OF_MIDNIGHT_MS,
+  clearOfMidnight,
+  createTenant,
+  MASTER_KEY,
+  removeTenant,
+  type Tenant,
+} from './metering-fixtures.ts';
 
 let ctx: TestContext;
 const tenants: Tenant[] = [];
 let t: Tenant;
+
+// The daily credits are read by the test's own date: no test may straddle midnight UTC.
+beforeEach(clearOfMidnight, CLEAR_OF_MIDNIGHT_MS + 10_000);
 
 beforeAll(async () => {
   ctx = await createTestContext(undefined, { MASTER_API_KEY: MASTER_KEY });

@@ -2,7 +2,7 @@
 // soft block, billed overage on paid tiers, the daily request limit, refunds of failed calls, 402 on
 // a past-due paid plan, plans' route_access, and the keyless sandbox.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LEASE_MIN,
   LEASE_SETTLE_MS,
@@ -16,6 +16,8 @@ import { periodsAt, routeAllowed, usageCounterKeys } from '../../src/access/mete
 import type { Executor } from '../../src/db/executor.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import {
+  CLEAR_OF_MIDNIGHT_MS,
+  clearOfMidnight,
   createTenant,
   MASTER_KEY,
   putOnPlan,
@@ -45,6 +47,9 @@ const callOf = (t: Tenant) => ({
   method: 'GET',
   url: METERED,
 });
+
+// keysOf and periodsAt(new Date()) read today's counters: no test may straddle midnight UTC.
+beforeEach(clearOfMidnight, CLEAR_OF_MIDNIGHT_MS + 10_000);
 
 beforeAll(async () => {
   ctx = await createTestContext(undefined, { MASTER_API_KEY: MASTER_KEY });

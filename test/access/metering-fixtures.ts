@@ -143,3 +143,17 @@ export async function removeTenant(executor: Executor, tenant: Tenant) {
     id: tenant.organisationId,
   });
 }
+
+/** Longer than any test that reads the day's counters takes. */
+export const CLEAR_OF_MIDNIGHT_MS = 120_000;
+
+/**
+ * A beforeEach for tests that read the day's or month's counters by the test's own clock while the
+ * service meters by its own: both roll over at midnight UTC, so a test never straddles it. Within
+ * CLEAR_OF_MIDNIGHT_MS of midnight, the test starts just after it instead.
+ */
+export async function clearOfMidnight(): Promise<void> {
+  const untilMidnight = 86_400_000 - (Date.now() % 86_400_000);
+  if (untilMidnight < CLEAR_OF_MIDNIGHT_MS)
+    await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
+}
