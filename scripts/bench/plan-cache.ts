@@ -12,7 +12,12 @@
 //   tokens     the record read (concept-record) also naming a property key no node has had: planned,
 //              then after a write creates that key (the node deleted again), against one whose key was
 //              created beforehand (db.createProperty, as src/db/query-tokens.ts does). Each round leaves
-//              two property keys named plan_cache_bench_* in the database (Neo4j never removes a token).
+//              two property keys named plan_cache_bench_* in the database (Neo4j never removes a token);
+//   replan     the record read made again in place (`CYPHER replan=force` before its text) while other
+//              record reads run back to back beside it, against the cache emptied under them
+//              (db.clearQueryCaches): how long the calls beside each wait. Once, first: whether a
+//              forced plan serves the query's plain text afterwards (a scratch label's estimate, stale
+//              under dbms.cypher.min_replan_interval, then forced; its nodes deleted again).
 //   node scripts/bench/plan-cache.ts [--rounds 5]
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -72,6 +77,61 @@ async function metering(shape: 'same' | 'short string' | 'list of 2' | 'null lea
 
 const results = new Map<string, number[]>();
 const note = (name: string, ms: number) => results.set(name, [...(results.get(name) ?? []), ms]);
+
+/** The estimated rows of a plan's operators, from the top, as PROFILE reports them. */
+async function estimates(text: string) {
+  const { summary } = await graph.driver.executeQuery(text, { v: 0 });
+  const rows: string[] = [];
+  for (let plan = summary.profile as unknown as ProfiledPlan | undefined; plan; plan = plan.children[0])
+    rows.push(
+      `${plan.operatorType.replace(/@.*/, '')} ${Math.round(Number(plan.arguments['EstimatedRows']))}`,
+    );
+  return rows.join(' < ');
+}
+interface ProfiledPlan {
+  operatorType: string;
+  arguments: Record<string, unknown>;
+  children: ProfiledPlan[];
+}
+const probe = 'MATCH (n:PlanCacheBenchProbe) WHERE n.v > $v RETURN count(n)';
+await executor.runStatement('CREATE (:PlanCacheBenchProbe {v: 1})');
+await clear();
+const forcedEstimates = [`planned on 1 node: ${await estimates(`PROFILE ${probe}`)}`];
+await executor.runStatement('UNWIND range(1, 20000) AS i CREATE (:PlanCacheBenchProbe {v: i})');
+forcedEstimates.push(`20,000 nodes later: ${await estimates(`PROFILE ${probe}`)}`);
+forcedEstimates.push(`\`CYPHER replan=force\`: ${await estimates(`CYPHER replan=force PROFILE ${probe}`)}`);
+forcedEstimates.push(`the plain text after it: ${await estimates(`PROFILE ${probe}`)}`);
+await executor.runStatement(
+  'MATCH (n:PlanCacheBenchProbe) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS',
+);
+
+/** Record reads back to back while `work` runs: the slowest of them. */
+async function besides(work: () => Promise<unknown>) {
+  let done = false;
+  const reads: number[] = [];
+  const reader = (async () => {
+    while (!done) reads.push(await record());
+  })();
+  const ms = await timed(work);
+  done = true;
+  await reader;
+  return { ms, slowest: Math.max(...reads), reads: reads.length };
+}
+const recordText = executor.queries.get('concept-record');
+for (let round = 0; round < rounds; round++) {
+  await record();
+  const forced = await besides(() =>
+    executor.runStatement(`CYPHER replan=force ${recordText}`, {
+      id: ids[0],
+      kinds: ['Skill', 'SkillGroup'],
+    }),
+  );
+  note('replan: the forced replan itself', forced.ms);
+  note('replan: the slowest record read beside it', forced.slowest);
+  await record();
+  const cleared = await besides(clear);
+  note('replan: the slowest record read beside db.clearQueryCaches', cleared.slowest);
+}
 for (let round = 0; round < rounds; round++) {
   // schema
   await record();
@@ -131,7 +191,8 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' / ')}.\n`,
 );
-console.log('| Case | median ms | range ms |\n|---|---|---|');
+for (const line of forcedEstimates) console.log(`- ${line}`);
+console.log('\n| Case | median ms | range ms |\n|---|---|---|');
 for (const [name, list] of results)
   console.log(
     `| ${name} | ${median(list).toFixed(1)} | ${Math.min(...list).toFixed(1)}-${Math.max(...list).toFixed(1)} |`,
