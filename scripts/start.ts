@@ -81,9 +81,9 @@ else {
       });
     });
   await startService({
-    // A first load sets its vector indexes aside before its first row, which empties Neo4j's plan
-    // cache: it begins here, and the service waits for its first line (a few seconds) before it makes
-    // its request plans and listens, so no request makes its own (src/main.ts). A later start's load
+    // A first load marks itself in progress before its first row (src/seeding/bundled.ts): it begins
+    // here, and the service waits for its first line (a few seconds) before it makes its request plans
+    // and listens, so that it leaves its search warm-up to the load's end (src/main.ts). A later start's load
     // makes no schema change; it begins once the service listens, so that its check of every
     // concept's vector (about 10 s of reads) does not hold up the plans (8.4 s beside it, 5.1 s alone
     // on a Neo4j just started).

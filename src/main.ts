@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { startHousekeeping } from './access/housekeeping.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDriver, createExecutor, type Executor, waitForNeo4j } from './db/executor.ts';
+import { createDriver, createExecutor, type Executor, plansMadeAgain, waitForNeo4j } from './db/executor.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { warmRequestPlans } from './db/plan-warm-up.ts';
 import { loadQueries } from './db/queries.ts';
@@ -132,9 +132,13 @@ export async function startService(options: StartOptions = {}) {
   };
   const warmUp = async (reason: string) => {
     const started = performance.now();
-    if (reason !== 'start') await warmPlans(reason);
+    // After a load, the plans made before it (on an empty graph, at a first start) are made again in
+    // place: Neo4j keeps a plan 5 minutes however the data grew (min_replan_interval), and a first load
+    // changes no schema that would empty the cache. Requests keep the old plans meanwhile.
+    const again = <T>(work: () => Promise<T>) => (reason === 'start' ? work() : plansMadeAgain(work));
+    if (reason !== 'start') await again(() => warmPlans(reason));
     try {
-      await app.graph.search.warm();
+      await again(() => app.graph.search.warm());
       logger.info({ ms: Math.round(performance.now() - started), reason }, 'search warmed up');
     } catch (error) {
       logger.warn({ err: error }, 'search not warmed up; vocabularies are built on first search');

@@ -388,7 +388,7 @@ const body = [
   '|---|---|',
   ...milestones.map((m) => `| ${m.what} | ${m.at.toFixed(1)} |`),
   '',
-  `At the end: ${coverage.embedded.toLocaleString('en')} of ${coverage.concepts.toLocaleString('en')} concepts embedded (complete: ${coverage.complete}); "looking after sick people in hospital" found ${semanticHits} of its top 5 skills by meaning; that first search took ${firstSearchMs.toFixed(0)} ms, the next five (occupations, never asked before) ${nextSearchesMs.map((ms) => ms.toFixed(0)).join(', ')} ms. "Semantic search complete" comes after the shipped vectors are written and the vector indexes, set aside meanwhile, built in one pass (src/seeding/search-indexes.ts, about 15 s here), when every index is online.`,
+  `At the end: ${coverage.embedded.toLocaleString('en')} of ${coverage.concepts.toLocaleString('en')} concepts embedded (complete: ${coverage.complete}); "looking after sick people in hospital" found ${semanticHits} of its top 5 skills by meaning; that first search took ${firstSearchMs.toFixed(0)} ms, the next five (occupations, never asked before) ${nextSearchesMs.map((ms) => ms.toFixed(0)).join(', ')} ms. "Semantic search complete" comes after the shipped vectors are written through the live vector indexes (a first load beside a service: src/seeding/bundled.ts) and the load has ended.`,
   '',
   "The server's p99 is Fastify's own response time for the same calls (its log's `request completed` lines, matched by request id; how many in brackets): from the request read to the answer written, without the caller's wait for a core.",
   '',

@@ -1,6 +1,7 @@
 // The one way Cypher reaches Neo4j: named queries from cypher/queries run in read or write
 // transactions with a timeout and metadata, results turned into plain JSON, Neo4j errors into AppErrors.
 // Only src/db imports neo4j-driver.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import neo4j, {
   type Driver,
   type ManagedTransaction,
@@ -17,6 +18,17 @@ import { applyMigrations } from './migrations.ts';
 import type { QueryRegistry } from './queries.ts';
 import { loadQueries } from './queries.ts';
 import { toNative } from './values.ts';
+
+/**
+ * Named queries run inside `work` are planned anew and their plans put in place of the cached ones
+ * (Neo4j's `CYPHER replan=force`): other callers keep the old plans meanwhile, where emptying the plan
+ * cache makes each of them plan its own (BENCHMARKS.md "First start": 14 ms at most beside a forced
+ * replan, 58 beside db.clearQueryCaches). For plans made on a graph that has since been loaded.
+ */
+export function plansMadeAgain<T>(work: () => Promise<T>): Promise<T> {
+  return replanning.run(true, work);
+}
+const replanning = new AsyncLocalStorage<boolean>();
 
 /** Rows above which a result is converted in slices that yield the event loop. */
 const LARGE_RESULT = 1_000;
@@ -122,6 +134,10 @@ export function createExecutor(options: ExecutorOptions): Executor {
     }
   }
 
+  /** A named query's text; under plansMadeAgain, with the option that makes Neo4j plan it anew in place. */
+  const textOf = (name: string) =>
+    replanning.getStore() ? `CYPHER replan=force\n${queries.get(name)}` : queries.get(name);
+
   const txConfig = (name: string) => ({
     timeout: queries.timeoutMs(name) ?? queryTimeoutMs,
     metadata: { app: 'skillgraph', query: name },
@@ -138,7 +154,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
 
   const runner = (tx: ManagedTransaction): TransactionRunner => ({
     async run<T extends Row>(queryName: string, params: Params = {}) {
-      return rowsOf<T>((await tx.run(queries.get(queryName), params)).records);
+      return rowsOf<T>((await tx.run(textOf(queryName), params)).records);
     },
   });
 
@@ -155,9 +171,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
       for (let attempt = 0; ; attempt++) {
         const session = driver.session({ database, defaultAccessMode: neo4j.session.READ });
         try {
-          return await rowsOf<T>(
-            (await session.run(queries.get(queryName), params, txConfig(queryName))).records,
-          );
+          return await rowsOf<T>((await session.run(textOf(queryName), params, txConfig(queryName))).records);
         } catch (error) {
           const delay = RETRY_FIRST_DELAY_MS * 2 ** attempt * (0.8 + Math.random() * 0.4);
           if (!neo4j.isRetryableError(error) || performance.now() - started + delay > retryTimeMs)

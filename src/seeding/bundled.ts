@@ -10,7 +10,7 @@ import { loadNace } from './nace.ts';
 import { loadOnet } from './onet.ts';
 import { loadOns } from './ons.ts';
 import { loadRome } from './rome.ts';
-import { restoreSearchIndexes, setAsideSearchIndexes } from './search-indexes.ts';
+import { markLoadInProgress, restoreSearchIndexes, setAsideSearchIndexes } from './search-indexes.ts';
 import type { LoadReport } from './session.ts';
 
 export const SEEDS_DIR = join(import.meta.dirname, '..', '..', 'seeds');
@@ -69,9 +69,9 @@ export async function loadBundledSeeds(options: {
   force?: boolean;
   progress?: (line: string) => void;
   /**
-   * The caller writes the concepts' vectors next (embedConcepts): the vector indexes a first load sets
-   * aside stay aside for those writes, and are built once, after them. Else they are created again
-   * when the load ends.
+   * The caller writes the concepts' vectors next (embedConcepts): what a first load sets aside (its
+   * mark, or alone its indexes) stays for those writes, and is restored after them. Else it is
+   * restored when the load ends.
    */
   vectorsFollow?: boolean;
   /**
@@ -87,15 +87,18 @@ export async function loadBundledSeeds(options: {
   // take the rows as they come: Lucene's own merges leave each in 2-5 segments (measured after a first
   // start), where rebuilding them after the load made 13 indexes come online one by one, each emptying
   // Neo4j's query caches (every request planned again, up to 0.7 s each on two busy cores: BENCHMARKS.md
-  // "First start"). Its vector indexes are set aside now, before any request of a first start has been
-  // planned, and built in one pass after the vectors (fillVectorIndexes in search-indexes.ts).
+  // "First start"). Its vectors go through its vector indexes too (scripts/seed.ts): set aside and
+  // built in one pass after the vectors, they came online under the services' requests and emptied the
+  // plan cache again (a record read of 250-780 ms as they did). A mark tells the services the load is
+  // still writing (markLoadInProgress), as set-aside indexes do, so they warm search up after it. Alone
+  // (no service), every search index is set aside and built once after (fewer segments, sooner).
   const progress = options.progress ?? ((line: string) => process.stderr.write(`[seed] ${line}\n`));
   const first = options.executor !== undefined && (await isFirstLoad(options.executor));
-  if (first && options.executor)
-    await setAsideSearchIndexes(options.executor, {
-      types: options.alone ? ['VECTOR', 'FULLTEXT'] : ['VECTOR'],
-      progress,
-    });
+  if (first && options.executor) {
+    if (options.alone)
+      await setAsideSearchIndexes(options.executor, { types: ['VECTOR', 'FULLTEXT'], progress });
+    else await markLoadInProgress(options.executor);
+  }
   let loaded = false;
   try {
     await loadEach();

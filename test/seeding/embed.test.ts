@@ -18,6 +18,7 @@ import {
   LABEL_SHARE,
 } from '../../src/seeding/embed.ts';
 import {
+  markLoadInProgress,
   rebuildAfterLoad,
   rebuildSearchIndexes,
   restoreSearchIndexes,
@@ -452,6 +453,24 @@ describe('the search indexes rebuilt after a load', () => {
     expect((await restoreSearchIndexes(executor)).sort()).toEqual(aside.sort());
     expect(await shownFulltext()).toEqual(before);
     expect(await executor.read('search-indexes-set-aside')).toEqual([]);
+  });
+
+  it('are left as they are by a first load beside a service, whose mark says it is writing', async () => {
+    // What loadBundledSeeds does on an empty graph beside a service: no index dropped or created (each
+    // would empty the services' plan caches), the services told a load is writing.
+    const before = await shown();
+    const generation = async () =>
+      (await executor.read<{ indexesAside: boolean }>('graph-generation'))[0]?.indexesAside;
+    expect(await generation()).toBe(false);
+    await markLoadInProgress(executor);
+    expect(await generation()).toBe(true);
+    expect(await shown()).toEqual(before);
+    // Restored after the vectors: the mark goes, no index is named, none was created.
+    const lines: string[] = [];
+    expect(await restoreSearchIndexes(executor, { progress: (line) => lines.push(line) })).toEqual([]);
+    expect(await generation()).toBe(false);
+    expect(await shown()).toEqual(before);
+    expect(lines).toEqual([]);
   });
 
   it('leave search answering by meaning for the instant a fulltext index is swapped', async () => {
