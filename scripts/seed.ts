@@ -145,15 +145,10 @@ try {
     const { embedConcepts } = await import('../src/seeding/embed.ts');
     // Lazy: the model process starts only if some concept has no shipped vector for its text.
     const embedder = await loadEmbedder({ lazy: true });
-    // A first load's vectors go through its live, still empty vector indexes, as its rows went through
-    // its fulltext ones: no index dropped or coming online beside the services, whose plan caches each
-    // such change empties (src/seeding/bundled.ts).
-    const first = reports.some((report) => report.intoEmptyIndexes);
-    const embedded = await embedConcepts({ executor, embedder, throughLiveIndexes: first });
+    const embedded = await embedConcepts({ executor, embedder });
     console.log(JSON.stringify(embedded, null, 2));
     written.vectors = embedded.embedded + embedded.fromStore;
-    // Written into empty indexes, they are left to Lucene's merges, not rebuilt (search-indexes.ts).
-    written.vectorsThrough = first ? 0 : embedded.writtenThrough;
+    written.vectorsThrough = embedded.writtenThrough;
     written.filled = embedded.filled;
   }
   // The search indexes in one segment each after a bulk load, occupations' skill profiles up to date.

@@ -19,6 +19,8 @@ import type { QueryRegistry } from './queries.ts';
 import { loadQueries } from './queries.ts';
 import { toNative } from './values.ts';
 
+const replanning = new AsyncLocalStorage<boolean>();
+
 /**
  * Named queries run inside `work` are planned anew and their plans put in place of the cached ones
  * (Neo4j's `CYPHER replan=force`): other callers keep the old plans meanwhile, where emptying the plan
@@ -28,7 +30,6 @@ import { toNative } from './values.ts';
 export function plansMadeAgain<T>(work: () => Promise<T>): Promise<T> {
   return replanning.run(true, work);
 }
-const replanning = new AsyncLocalStorage<boolean>();
 
 /** Rows above which a result is converted in slices that yield the event loop. */
 const LARGE_RESULT = 1_000;

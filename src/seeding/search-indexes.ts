@@ -57,6 +57,12 @@ interface SearchIndex {
   createStatement: string;
 }
 
+/** A set-aside record that stands for no index: a first load in progress beside a service (markLoadInProgress). */
+const LOAD_MARK_TYPE = 'LOAD';
+
+/** What search-indexes-set-aside returns: an index set aside, or a first load's mark. */
+type SetAside = Omit<SearchIndex, 'type'> & { type: SearchIndex['type'] | typeof LOAD_MARK_TYPE };
+
 /**
  * After the schema changed (an index dropped, or built and online): Neo4j has emptied its query caches,
  * so the request path's queries are planned now rather than by the next callers (src/db/plan-warm-up.ts).
@@ -104,9 +110,6 @@ export async function rebuildSearchIndexes(
   options.progress?.(`search indexes: ${report.indexes.length} rebuilt and online in ${report.seconds} s`);
   return report;
 }
-
-/** A set-aside record that stands for no index: a first load in progress beside a service (markLoadInProgress). */
-export const LOAD_MARK_TYPE = 'LOAD';
 
 /**
  * A first load beside a serving process writes into its live, empty search indexes (no schema change
@@ -163,7 +166,8 @@ export async function setAsideSearchIndexes(
 /**
  * Before a bulk write of `model`'s vectors: the vector indexes of the kinds whose concepts hold vectors
  * of that model for fewer than a tenth of them (a first load, a new database, a new model whose vectors
- * were shipped) are set aside, to be built in one pass after the writes. Returns those kinds and indexes.
+ * were shipped) are set aside, to be built in one pass after the writes. Returns those kinds (their
+ * vectors are not written through a filled index, so not rebuilt after) and the indexes set aside.
  */
 export async function fillVectorIndexes(
   executor: Executor,
@@ -178,9 +182,13 @@ export async function fillVectorIndexes(
   const sparse = coverage
     .filter(({ concepts, embedded }) => concepts > 0 && embedded < concepts * FILL_BELOW_SHARE)
     .map(({ kind }) => kind);
-  // A first load set its vector indexes aside before its rows (src/seeding/bundled.ts): those of the
-  // sparse kinds stay aside, the rest are restored.
-  const keepAside = (await executor.read<SearchIndex & Record<string, unknown>>('search-indexes-set-aside'))
+  const aside = await executor.read<SetAside & Record<string, unknown>>('search-indexes-set-aside');
+  // A first load beside a service (its mark) writes its vectors through its live, empty vector indexes,
+  // as it wrote its rows: nothing is set aside (src/seeding/bundled.ts).
+  if (aside.some(({ type }) => type === LOAD_MARK_TYPE)) return { kinds: sparse, indexes: [] };
+  // A first load alone set its vector indexes aside before its rows: those of the sparse kinds stay
+  // aside, the rest are restored.
+  const keepAside = aside
     .filter(({ type, labels }) => type === 'VECTOR' && labels.some((label) => sparse.includes(label)))
     .map(({ name }) => name);
   if (!sparse.length) {
@@ -206,11 +214,9 @@ export async function restoreSearchIndexes(
     except?: string[] | undefined;
   } = {},
 ): Promise<string[]> {
-  const aside = (
-    await executor.read<{ name: string; type: string | null; createStatement: string }>(
-      'search-indexes-set-aside',
-    )
-  ).filter(({ name }) => !options.except?.includes(name));
+  const aside = (await executor.read<SetAside & Record<string, unknown>>('search-indexes-set-aside')).filter(
+    ({ name }) => !options.except?.includes(name),
+  );
   if (!aside.length) return [];
   const started = performance.now();
   const present = new Set(

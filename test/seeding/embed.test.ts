@@ -364,6 +364,42 @@ describe('embedConcepts', () => {
     expect(await executor.read('search-indexes-set-aside')).toEqual([]);
     expect((await nearest('skill_embedding', 'truck driver licence'))[0]).toBe('emb-trucks');
   });
+
+  it("writes a first load's vectors through its live indexes when the load is marked in progress beside a service", async () => {
+    const current = new Map<string, { text: string; hash: string }>();
+    for await (const concept of conceptsToEmbed(executor)) current.set(concept.id, concept);
+    const [vector] = await embedder.embed([current.get('emb-trucks')!.text], 'passage');
+    const directory = mkdtempSync(join(tmpdir(), 'skillgraph-shipped-'));
+    writeStoredVectors(
+      directory,
+      [{ id: 'emb-trucks', hash: current.get('emb-trucks')!.hash, vector: vector! }],
+      { model: embedder.id, model_recipe: embedder.recipe, dimensions: 384, seeds: {}, built_with: 'test' },
+    );
+    await executor.runStatement(
+      "MATCH (c:Concept) WHERE c.id STARTS WITH 'emb-' REMOVE c.embedding, c.embedding_model, c.embedding_text_hash",
+    );
+    const before = await vectorIndexes();
+    // What loadBundledSeeds does before a first load's rows beside a service.
+    await markLoadInProgress(executor);
+    const lines: string[] = [];
+    const report = await embedConcepts({
+      executor,
+      embedder,
+      stored: readStoredVectors(directory),
+      progress: (line) => lines.push(line),
+    });
+    rmSync(directory, { recursive: true, force: true });
+    // The six with a text: one shipped, five through the model, none counted as written through a
+    // filled index (so none rebuilt after).
+    expect(report).toMatchObject({ fromStore: 1, embedded: 5, filled: [], writtenThrough: 0 });
+    // Nothing set aside, created or rebuilt: the indexes as they were, the vectors found through them.
+    expect(lines.filter((line) => /set aside|one pass/.test(line))).toEqual([]);
+    expect(await vectorIndexes()).toEqual(before);
+    expect((await nearest('skill_embedding', 'truck driver licence'))[0]).toBe('emb-trucks');
+    // The mark stays for the load's end (afterLoad restores, so removes, it).
+    expect(await restoreSearchIndexes(executor)).toEqual([]);
+    expect(await executor.read('search-indexes-set-aside')).toEqual([]);
+  });
 });
 
 describe('the search indexes rebuilt after a load', () => {
