@@ -87,11 +87,12 @@ export async function loadBundledSeeds(options: {
   // take the rows as they come: Lucene's own merges leave each in 2-5 segments (measured after a first
   // start), where rebuilding them after the load made 13 indexes come online one by one, each emptying
   // Neo4j's query caches (every request planned again, up to 0.7 s each on two busy cores: BENCHMARKS.md
-  // "First start"). Its vectors go through its vector indexes too (scripts/seed.ts): set aside and
-  // built in one pass after the vectors, they came online under the services' requests and emptied the
-  // plan cache again (a record read of 250-780 ms as they did). A mark tells the services the load is
-  // still writing (markLoadInProgress), as set-aside indexes do, so they warm search up after it. Alone
-  // (no service), every search index is set aside and built once after (fewer segments, sooner).
+  // "First start"). Its vectors go through its vector indexes too: set aside and built in one pass after
+  // the vectors, they came online under the services' requests and emptied the plan cache again (a
+  // record read of 250-780 ms as they did). A mark (markLoadInProgress) tells the services the load is
+  // still writing, as set-aside indexes do, so they warm search up after it, and tells
+  // fillVectorIndexes to set nothing aside. Alone (no service), every search index is set aside and
+  // built once after (fewer segments, sooner).
   const progress = options.progress ?? ((line: string) => process.stderr.write(`[seed] ${line}\n`));
   const first = options.executor !== undefined && (await isFirstLoad(options.executor));
   if (first && options.executor) {
