@@ -29,12 +29,13 @@ import { readCsv } from '../../src/seeding/csv.ts';
 import { writeEvaluationSection } from './report.ts';
 
 // The extractor's confidences (src/documents/skill-extraction.ts): a one-word alternative name gets
-// 0.45, a two-word one 0.83; a skill found by meaning gets 0.5 + (cosine - 0.89) x 11.25, capped at 0.95
-// (x 0.5 when found through a phrase of the sentence); skills below cosine 0.87 are not asked for.
+// 0.45, a two-word one 0.83; a skill found by meaning gets 0.5 + (cosine - 0.91) x 11.25, capped at 0.95
+// (x 0.5 when found through a phrase of the sentence); skills below cosine 0.89 are not asked for.
 const ONE_WORD_ALTERNATIVE = 0.45;
-const SEMANTIC_FLOOR = 0.87;
-const SEMANTIC_MIDPOINT = 0.89;
-const cosineOfConfidence = (confidence: number) => SEMANTIC_MIDPOINT + (confidence - 0.5) / 11.25;
+const SEMANTIC_FLOOR = 0.89;
+const SEMANTIC_MIDPOINT = 0.91;
+const SEMANTIC_SLOPE = 11.25;
+const cosineOfConfidence = (confidence: number) => SEMANTIC_MIDPOINT + (confidence - 0.5) / SEMANTIC_SLOPE;
 const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
 const { values } = parseArgs({
@@ -47,6 +48,13 @@ const { values } = parseArgs({
     'passage-k': { type: 'string' },
     /** What-if: least cosine for a semantic candidate (the extractor's SEMANTIC_FLOOR). Not written. */
     'semantic-floor': { type: 'string' },
+    /**
+     * What-if: another calibration of a cosine into a confidence (the extractor maps SEMANTIC_MIDPOINT to
+     * 0.5 with slope 11.25): the vector query's cosines are mapped so that the extractor's calibration
+     * gives 0.5 + (cosine - midpoint) x slope. For fitting the calibration to another model. Not written.
+     */
+    'semantic-midpoint': { type: 'string' },
+    'semantic-slope': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
     /** Writes every sentence's ranked skills (threshold 0) and gold ids as JSON, for analysis. */
     dump: { type: 'string' },
@@ -61,7 +69,16 @@ if (values.split !== 'test' && values.split !== 'validation')
   throw new Error('--split is test or validation');
 const DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'eval', 'decorte');
 const LIMIT = values.limit ? Number(values.limit) : Number.POSITIVE_INFINITY;
-const WHAT_IF = values['passage-k'] !== undefined || values['semantic-floor'] !== undefined;
+const WHAT_IF =
+  values['passage-k'] !== undefined ||
+  values['semantic-floor'] !== undefined ||
+  values['semantic-midpoint'] !== undefined ||
+  values['semantic-slope'] !== undefined;
+const WHAT_IF_MIDPOINT = Number(values['semantic-midpoint'] ?? SEMANTIC_MIDPOINT);
+const WHAT_IF_SLOPE = Number(values['semantic-slope'] ?? SEMANTIC_SLOPE);
+/** The cosine the extractor's calibration turns into what the what-if calibration gives `cosine`. */
+const recalibrated = (cosine: number) =>
+  SEMANTIC_MIDPOINT + ((cosine - WHAT_IF_MIDPOINT) * WHAT_IF_SLOPE) / SEMANTIC_SLOPE;
 const WRITE = !values['no-write'] && !WHAT_IF && !values.limit && !values.model;
 const NO_LABEL = new Set(['LABEL NOT PRESENT', 'UNDERSPECIFIED']);
 const DATASETS = ['TECH', 'HOUSE'] as const;
@@ -313,22 +330,20 @@ const fixed = (value: number) => value.toFixed(3);
 
 // ---------------------------------------------------------------------------------------------------
 
-/** What-if runs: an executor that changes the parameters of the extractor's vector query. */
+/** What-if runs: an executor that changes the parameters of the extractor's vector query, or its cosines. */
 function whatIf(executor: Executor): Executor {
   if (!WHAT_IF) return executor;
   return {
     ...executor,
-    read: (name, params) =>
-      executor.read(
-        name,
-        name === 'skill-passages'
-          ? {
-              ...params,
-              ...(values['passage-k'] ? { k: Number(values['passage-k']) } : {}),
-              ...(values['semantic-floor'] ? { minimum: Number(values['semantic-floor']) } : {}),
-            }
-          : params,
-      ),
+    read: async (name: string, params: Record<string, unknown>) => {
+      if (name !== 'skill-passages') return executor.read(name, params);
+      const rows = await executor.read<{ passage: number; id: string; cosine: number }>(name, {
+        ...params,
+        ...(values['passage-k'] ? { k: Number(values['passage-k']) } : {}),
+        ...(values['semantic-floor'] ? { minimum: Number(values['semantic-floor']) } : {}),
+      });
+      return rows.map((row) => ({ ...row, cosine: recalibrated(row.cosine) }));
+    },
   } as Executor;
 }
 

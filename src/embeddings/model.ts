@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { type ChildMessage, type ModelManifest, type ParentMessage, readManifest } from './model-process.ts';
 
 export const MODELS_DIR = join(import.meta.dirname, '..', '..', '.models');
-export const DEFAULT_MODEL_ID = 'multilingual-e5-small-q4';
+export const DEFAULT_MODEL_ID = 'multilingual-e5-small-skills-q8';
 export const INSTALL_COMMAND = 'bash scripts/models/fetch-model.sh';
 const PROCESS_FILE = join(import.meta.dirname, 'model-process.ts');
 

@@ -138,11 +138,11 @@ describe('passages and meaning', () => {
   });
 
   it('calibrates cosine to confidence: the midpoint is 0.5, rising, capped at 0.95', () => {
-    expect(calibrate(0.89)).toBeCloseTo(0.5, 6);
-    // The floor's (0.87) is under the default threshold.
-    expect(calibrate(0.87)).toBeLessThan(0.5);
+    expect(calibrate(0.91)).toBeCloseTo(0.5, 6);
+    // The floor's (0.89) is under the default threshold.
+    expect(calibrate(0.89)).toBeLessThan(0.5);
     expect(calibrate(0.8)).toBe(0);
-    expect(calibrate(0.89)).toBeGreaterThan(calibrate(0.88));
+    expect(calibrate(0.91)).toBeGreaterThan(calibrate(0.9));
     expect(calibrate(0.99)).toBe(0.95);
   });
 
