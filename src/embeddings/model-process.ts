@@ -21,6 +21,11 @@ export interface ModelManifest {
   prefixes?: { query?: string; passage?: string };
   /** The file name (before `_<dtype>.onnx`) of a faster graph for users' queries, if installed. */
   query_graph?: string;
+  /**
+   * The fixed cost of one forward pass in padded tokens, measured for this model's graphs
+   * (`scripts/bench/passes.ts --pass-cost N`); PASS_COST_TOKENS when absent.
+   */
+  pass_cost_tokens?: number;
   /** Written by fetch-model.sh: the pinned packages and the ONNX file's checksum. */
   recipe?: string;
 }
@@ -73,7 +78,9 @@ async function serve() {
       : false;
     const queryModel = queryGraph ? await load(manifest.query_graph!) : model;
     const maxTokens = Math.min(Number(maxTokensArgument), manifest.max_tokens);
-    forward = (texts, queries) => embedInPasses(tokenizer, queries ? queryModel : model, texts, maxTokens);
+    const passCost = manifest.pass_cost_tokens ?? PASS_COST_TOKENS;
+    forward = (texts, queries) =>
+      embedInPasses(tokenizer, queries ? queryModel : model, texts, maxTokens, passCost);
     send({ ready: { id: manifest.id, dimensions: manifest.dimensions, recipe: manifest.recipe ?? '' } });
   } catch (error) {
     send({ failed: error instanceof Error ? error.message : String(error) });

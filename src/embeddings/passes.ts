@@ -5,7 +5,11 @@
 // 2-2.5 ms, so one extra pass is worth about five padded tokens. A batch of 8 short queries of
 // different lengths (a search's cold queries under load) wasted about 30% of its tokens on padding.
 
-/** The fixed cost of one forward pass, in padded tokens. */
+/**
+ * The fixed cost of one forward pass, in padded tokens, for a model whose manifest does not say
+ * (`pass_cost_tokens`, measured with `scripts/bench/passes.ts --pass-cost N`): the bundled fine-tuned
+ * model's fp32 graph costs less per padded token against its per-pass overhead, and says 25.
+ */
 export const PASS_COST_TOKENS = 5;
 
 /**
