@@ -25,14 +25,13 @@ const { values } = parseArgs({
     'pass-cost': { type: 'string' },
   },
 });
-let passCost = PASS_COST_TOKENS;
 const BATCH = 8;
 const batches = Number(values.batches);
 
 env.allowRemoteModels = false;
 env.localModelPath = MODELS_DIR;
 const manifest = readManifest(MODELS_DIR, DEFAULT_MODEL_ID, '');
-passCost = values['pass-cost']
+const passCost = values['pass-cost']
   ? Number(values['pass-cost'])
   : (manifest.pass_cost_tokens ?? PASS_COST_TOKENS);
 const tokenizer = await AutoTokenizer.from_pretrained(DEFAULT_MODEL_ID, { local_files_only: true });

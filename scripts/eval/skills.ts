@@ -23,18 +23,17 @@ import { pino } from 'pino';
 import type { DocumentLimits } from '../../src/config.ts';
 import { type Executor, openGraph } from '../../src/db/executor.ts';
 import { DocumentServices } from '../../src/documents/service.ts';
+import { SEMANTIC_FLOOR, SEMANTIC_MIDPOINT, SEMANTIC_SLOPE } from '../../src/documents/skill-extraction.ts';
 import { createGraphServices } from '../../src/graph/index.ts';
 import type { QueryEmbedder } from '../../src/graph/search.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { writeEvaluationSection } from './report.ts';
 
 // The extractor's confidences (src/documents/skill-extraction.ts): a one-word alternative name gets
-// 0.45, a two-word one 0.83; a skill found by meaning gets 0.5 + (cosine - 0.91) x 11.25, capped at 0.95
-// (x 0.5 when found through a phrase of the sentence); skills below cosine 0.89 are not asked for.
+// 0.45, a two-word one 0.83; a skill found by meaning gets 0.5 + (cosine - SEMANTIC_MIDPOINT) x
+// SEMANTIC_SLOPE, capped at 0.95 (x 0.5 when found through a phrase of the sentence); skills below
+// SEMANTIC_FLOOR are not asked for.
 const ONE_WORD_ALTERNATIVE = 0.45;
-const SEMANTIC_FLOOR = 0.89;
-const SEMANTIC_MIDPOINT = 0.91;
-const SEMANTIC_SLOPE = 11.25;
 const cosineOfConfidence = (confidence: number) => SEMANTIC_MIDPOINT + (confidence - 0.5) / SEMANTIC_SLOPE;
 const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
@@ -50,7 +49,7 @@ const { values } = parseArgs({
     'semantic-floor': { type: 'string' },
     /**
      * What-if: another calibration of a cosine into a confidence (the extractor maps SEMANTIC_MIDPOINT to
-     * 0.5 with slope 11.25): the vector query's cosines are mapped so that the extractor's calibration
+     * 0.5 with SEMANTIC_SLOPE): the vector query's cosines are mapped so that the extractor's calibration
      * gives 0.5 + (cosine - midpoint) x slope. For fitting the calibration to another model. Not written.
      */
     'semantic-midpoint': { type: 'string' },
@@ -741,7 +740,7 @@ try {
       '|---|---|---|---|',
       ...sourceLines,
       '',
-      `Skills found by meaning, by confidence (${SPLITS.join(' + ')}, TECH + HOUSE; a skill also found by its name counts as a name). Confidence = 0.5 + (cosine - ${SEMANTIC_MIDPOINT}) x 11.25, capped at 0.95, halved for a phrase's skills (the cosine bands below are a whole passage's); passages and phrases closer than cosine ${SEMANTIC_FLOOR} to no skill give none.`,
+      `Skills found by meaning, by confidence (${SPLITS.join(' + ')}, TECH + HOUSE; a skill also found by its name counts as a name). Confidence = 0.5 + (cosine - ${SEMANTIC_MIDPOINT}) x ${SEMANTIC_SLOPE}, capped at 0.95, halved for a phrase's skills (the cosine bands below are a whole passage's); passages and phrases closer than cosine ${SEMANTIC_FLOOR} to no skill give none.`,
       '',
       '| Confidence | Cosine | Found | Correct | Precision |',
       '|---|---|---|---|---|',

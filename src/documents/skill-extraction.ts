@@ -259,7 +259,7 @@ const SKILL_VECTOR_INDEX = 'skill_embedding';
  * under SEMANTIC_MIDPOINT, where skills found by meaning are right about 5% of the time (EVALUATION.md,
  * Decorte et al. data).
  */
-const SEMANTIC_FLOOR = 0.89;
+export const SEMANTIC_FLOOR = 0.89;
 /** Skills kept per passage or phrase, nearest first. */
 const NEIGHBOURS_KEPT = 3;
 /**
@@ -297,11 +297,13 @@ export function combined(confidences: number[]): number {
  * the ranking but let through 40% more skills at 0.5, F1 0.322); 0.89 was the 4-bit stock model's.
  * (EVALUATION.md "The fine-tuned encoder bundled".)
  */
-const SEMANTIC_MIDPOINT = 0.91;
+export const SEMANTIC_MIDPOINT = 0.91;
+/** Confidence per unit of cosine above or below the midpoint. */
+export const SEMANTIC_SLOPE = 11.25;
 
 /** Cosine -> confidence: the midpoint maps to 0.5 (the default threshold), 0.95 from 0.04 above it. */
 export const calibrate = (cosine: number) =>
-  Math.max(0, Math.min(0.95, 0.5 + (cosine - SEMANTIC_MIDPOINT) * 11.25));
+  Math.max(0, Math.min(0.95, 0.5 + (cosine - SEMANTIC_MIDPOINT) * SEMANTIC_SLOPE));
 
 /** A row of the skill-dictionary query: a skill's names in every language and how many occupations need it. */
 export type DictionaryRow = {
