@@ -85,6 +85,11 @@ const titles = await sample(
   'rome/unix_referentiel_appellation_v460_utf8.csv.gz',
   (row) => row['libelle_appellation_court'],
 );
+// Real job text that no evaluation set holds: ESCO occupations' descriptions (two to four sentences each).
+const descriptions = await sample(
+  'esco/occupations_en.csv.gz',
+  (row) => row['description']?.trim() || undefined,
+);
 const romeCodes = await sample('rome/unix_referentiel_code_rome_v460_utf8.csv.gz', (row) => row['code_rome']);
 const q = encodeURIComponent;
 
@@ -175,6 +180,23 @@ const allRoutes: {
       method: 'POST',
       path: '/v1/skills/extract',
       body: { occupation: `rome:${romeCodes[i % romeCodes.length]}` },
+    }),
+  },
+  {
+    name: 'POST /v1/cvs/extract-skills (semantic)',
+    request: (i) => ({
+      method: 'POST',
+      path: '/v1/cvs/extract-skills',
+      body: { text: descriptions[i % descriptions.length], semantic: true },
+    }),
+  },
+  {
+    // Every candidate, ranked (what a caller building its own cut-off asks for).
+    name: 'POST /v1/cvs/extract-skills (semantic, threshold 0)',
+    request: (i) => ({
+      method: 'POST',
+      path: '/v1/cvs/extract-skills',
+      body: { text: descriptions[i % descriptions.length], semantic: true, threshold: 0 },
     }),
   },
 ];

@@ -38,7 +38,8 @@ export const ExtractedSkill = Type.Object({
       '`name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item ' +
       'close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to ' +
       'the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several ' +
-      'sentences or phrases near one skill add up, but never across the default threshold on their own)',
+      'sentences or phrases near one skill add up, but never across the default threshold on their own; asked for ' +
+      "candidates under it, a sentence also counts the skill search's first ten for it as evidence)",
   }),
   spans: Type.Array(Span, { description: 'Every place in the text the skill was found from' }),
   sources: Type.Array(Type.String(), {

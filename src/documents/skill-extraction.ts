@@ -4,7 +4,8 @@
 //   2. short items (a CV's skill list, a posting's requirement) that name no skill exactly go through
 //      the graph search (fulltext with typos, and the vector index);
 //   3. meaning: each sentence or bullet, and each of its phrases (phrases.ts: noun chunks, a verb with its
-//      object), is embedded and the skill vector index gives its nearest skills.
+//      object), is embedded and the skill vector index gives its nearest skills; the skill search's own
+//      ranking of each sentence or bullet adds its evidence to theirs.
 // Candidates are then disambiguated (one name, several skills: the preferred framework, then preferred
 // labels, then the skill more occupations require) and merged per skill with every span it came from.
 import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
@@ -225,6 +226,34 @@ export class SkillExtractor {
       }
     }
 
+    // 4. The skill search's own ranking of each whole passage (its words and meaning): one more piece of
+    // evidence for each of its first hits, combined with what the passage already gave. It ranks the
+    // candidates under the default threshold and never lifts one across it, so it is only asked for when
+    // the caller wants those (a skill at or above the threshold keeps the confidence it has either way).
+    if (options.semantic && this.embedder && options.threshold < DEFAULT_THRESHOLD) {
+      const whole = passages(text).slice(0, SEARCHED_PASSAGES);
+      const ranked = await Promise.all(
+        whole.map((passage) =>
+          this.search.search({
+            kind: 'Skill',
+            q: passage.text,
+            limit: SEARCHED_HITS,
+            threshold: 0,
+            language: options.language,
+            frameworks: options.frameworks ?? undefined,
+          }),
+        ),
+      );
+      ranked.forEach((hits, index) => {
+        for (const hit of hits) {
+          const before = found.get(hit.id)?.confidence ?? 0;
+          if (before >= DEFAULT_THRESHOLD) continue;
+          const confidence = combined([before, SEARCH_WEIGHT * hit.confidence]);
+          add(hit.id, confidence, found.get(hit.id)?.method ?? 'semantic', whole[index]!);
+        }
+      });
+    }
+
     const kept = rankFound(found, options.threshold, options.limit);
     const labels = await this.labels(kept.map(([id]) => id));
     return kept.map(([id, f]) => ({
@@ -270,6 +299,19 @@ const NEIGHBOURS_KEPT = 3;
  * "Sentences to ranked skills"): weights 0.5 to 1, 2 to 5 kept, midpoints 0.87 to 0.92.
  */
 const PHRASE_WEIGHT = 0.5;
+/**
+ * The skill search's first SEARCHED_HITS for a whole passage (its words and its meaning, as
+ * `GET /v1/search/skill` ranks them) are each one more piece of evidence of SEARCH_WEIGHT x the hit's
+ * confidence for a candidate under the default threshold, combined with what the passage's neighbours
+ * and names gave it: a candidate both find rises, and skills the three nearest missed are proposed. A
+ * piece is at most 0.4, so it never carries a skill across the threshold, even a search's certain hit
+ * on a one-word alternative name (0.45 by its name). Set on Decorte's validation sentences (weights
+ * 0.3-0.5, 5-20 hits; EVALUATION.md "The skill search's ranking of a sentence as evidence").
+ * SEARCHED_PASSAGES bounds the searches a long document costs (one each).
+ */
+const SEARCH_WEIGHT = 0.4;
+const SEARCHED_HITS = 10;
+const SEARCHED_PASSAGES = 50;
 
 /** The confidence at and above which a skill is taken as found unless the caller says otherwise. */
 export const DEFAULT_THRESHOLD = 0.5;
@@ -278,14 +320,17 @@ export const DEFAULT_THRESHOLD = 0.5;
  * Several passages or phrases of a text near the same skill are more evidence for it than the nearest
  * alone: their confidences combine as independent evidence (1 - the product of 1 - each). Combining
  * ranks candidates but does not carry a skill across the default threshold that none of its pieces of
- * evidence reached alone (it stays just under, as returned with three decimals), so what the default
- * threshold keeps is what the strongest evidence says, as calibrated. Measured on Decorte's validation
- * sentences (EVALUATION.md "Sentences to ranked skills"): TECH MRR 0.617 -> 0.660, HOUSE 0.529 -> 0.566,
- * precision and recall at the default threshold unchanged.
+ * evidence reached alone (it stays just under, as returned with three decimals, in the order of the
+ * evidence: a shared 0.499 left a sixth of the first ten of a sentence's skills tied on Decorte's test
+ * sentences), so what the default threshold keeps is what the strongest evidence says, as calibrated.
+ * Measured on Decorte's validation sentences (EVALUATION.md "Sentences to ranked skills"): TECH MRR
+ * 0.617 -> 0.660, HOUSE 0.529 -> 0.566, precision and recall at the default threshold unchanged.
  */
 export function combined(confidences: number[]): number {
   const fused = 1 - confidences.reduce((rest, confidence) => rest * (1 - confidence), 1);
-  return Math.max(...confidences) >= DEFAULT_THRESHOLD ? fused : Math.min(fused, DEFAULT_THRESHOLD - 0.001);
+  if (Math.max(...confidences) >= DEFAULT_THRESHOLD || fused < DEFAULT_THRESHOLD - 0.001) return fused;
+  // Held just under the threshold, in the order of the evidence (ties would lose the ranking).
+  return DEFAULT_THRESHOLD - 0.001 - (1 - fused) / 1000;
 }
 
 /**

@@ -154,6 +154,11 @@ describe('passages and meaning', () => {
     expect(phrases).toBeLessThan(DEFAULT_THRESHOLD);
     expect(Math.round(phrases * 1000) / 1000).toBeLessThan(DEFAULT_THRESHOLD);
     expect(phrases).toBeGreaterThan(0.4);
+    // Held under it in the order of the evidence, not tied: more evidence ranks higher.
+    const more = combined([0.45, 0.45]);
+    expect(more).toBeGreaterThan(phrases);
+    expect(more).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(Math.round(more * 1000) / 1000).toBeLessThan(DEFAULT_THRESHOLD);
     // Weak evidence adds up without reaching the cap, and one piece is itself.
     expect(combined([0.1, 0.1])).toBeCloseTo(0.19, 10);
     expect(combined([0.45])).toBeCloseTo(0.45, 12);

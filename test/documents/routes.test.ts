@@ -345,6 +345,44 @@ describe('POST /v1/cvs/extract-skills, /v1/cvs/treat, /v1/enrich/cv and /v1/cvs/
     for (const skill of byPhrase as unknown as { uri: string }[]) expect(kept.has(skill.uri)).toBe(false);
   });
 
+  it("adds the skill search's ranking of each sentence to its evidence", async () => {
+    const text = 'You are curious, result oriented and like to share what you learn with your colleagues.';
+    const searched = await ctx.app.inject({
+      method: 'GET',
+      // The sentence as the extractor reads it: a passage ends before its full stop.
+      url: `/v1/search/skill?q=${encodeURIComponent(text.slice(0, -1))}&framework=ESCO&limit=10&threshold=0`,
+      headers: tenant.headers,
+    });
+    expect(searched.statusCode).toBe(200);
+    const hits = searched.json().skills as { uri: string; confidence: number }[];
+    expect(hits.length).toBe(10);
+    const { status, body } = await post('/v1/cvs/extract-skills', {
+      text,
+      semantic: true,
+      threshold: 0,
+      frameworks: ['ESCO'],
+    });
+    expect(status).toBe(200);
+    type Found = { uri: string; confidence: number; method: string; spans: { start: number; end: number }[] };
+    const found = new Map((body.skills as Found[]).map((skill) => [skill.uri, skill]));
+    // Every one of the search's first ten is a candidate (the sentence's own three nearest skills could
+    // not hold them all), at no less than 0.4 x its search confidence; under the default threshold, by
+    // the sentence among its spans.
+    for (const hit of hits) {
+      const skill = found.get(hit.uri);
+      expect(skill, hit.uri).toBeDefined();
+      expect(skill!.confidence).toBeGreaterThanOrEqual(Math.floor(400 * hit.confidence) / 1000);
+      if (skill!.confidence < 0.5)
+        expect(skill!.spans.some((span) => span.start === 0 && span.end === text.length - 1)).toBe(true);
+    }
+    // What the default threshold keeps is what it kept without that evidence: those skills' confidences
+    // are the same in both answers.
+    const defaults = await post('/v1/cvs/extract-skills', { text, semantic: true, frameworks: ['ESCO'] });
+    expect(defaults.body.skills.length).toBeGreaterThan(0);
+    for (const skill of defaults.body.skills as Found[])
+      expect(found.get(skill.uri)?.confidence).toBe(skill.confidence);
+  });
+
   it('parses a text CV and enriches a JSON Resume, keeping every field sent', async () => {
     const treated = await post('/v1/cvs/treat', { text: fixture('cv-en.txt').toString('utf8') });
     expect(treated.status).toBe(200);

@@ -3040,7 +3040,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own)
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first ten for it as evidence)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3246,7 +3246,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own)
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first ten for it as evidence)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3268,7 +3268,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own)
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first ten for it as evidence)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3435,7 +3435,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own)
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first ten for it as evidence)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3639,7 +3639,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own)
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first ten for it as evidence)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -3822,7 +3822,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own)
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first ten for it as evidence)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -4032,7 +4032,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own)
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first ten for it as evidence)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -4054,7 +4054,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own)
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first ten for it as evidence)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";
@@ -4208,7 +4208,7 @@ export interface operations {
                             framework: string;
                             confidence: number;
                             /**
-                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own)
+                             * @description `name`: the text names the skill (a preferred or alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first ten for it as evidence)
                              * @enum {unknown}
                              */
                             method: "name" | "search" | "semantic";

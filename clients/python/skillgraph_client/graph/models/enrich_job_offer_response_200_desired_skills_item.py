@@ -35,7 +35,8 @@ class EnrichJobOfferResponse200DesiredSkillsItem:
                 alternative label, any language); `search`: a short item close to a label (typos, word order); `semantic`: a
                 sentence, or a phrase of one, whose meaning is close to the skill (a phrase alone counts for half: under the
                 default threshold, it ranks candidates; several sentences or phrases near one skill add up, but never across the
-                default threshold on their own)
+                default threshold on their own; asked for candidates under it, a sentence also counts the skill search's first
+                ten for it as evidence)
             spans (list[EnrichJobOfferResponse200DesiredSkillsItemSpansItem]): Every place in the text the skill was found
                 from
             sources (list[str]): Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`...
