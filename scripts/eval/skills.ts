@@ -537,13 +537,13 @@ try {
       keep: (c) => c >= 0.7,
     },
     {
-      name: 'meaning (vector index), confidence < 0.9',
+      name: "meaning (the vector index; under 0.5 the search's ranking of the sentence too), confidence < 0.9",
       method: semanticMethod,
       source: 'semantic',
       keep: (c) => c < 0.9,
     },
     {
-      name: 'meaning (vector index), confidence >= 0.9',
+      name: 'meaning (the vector index), confidence >= 0.9',
       method: semanticMethod,
       source: 'semantic',
       keep: (c) => c >= 0.9,
