@@ -4,8 +4,9 @@
 //   2. short items (a CV's skill list, a posting's requirement) that name no skill exactly go through
 //      the graph search (fulltext with typos, and the vector index);
 //   3. meaning: each sentence or bullet, and each of its phrases (phrases.ts: noun chunks, a verb with its
-//      object), is embedded and the skill vector index gives its nearest skills; the skill search's own
-//      ranking of each sentence or bullet adds its evidence to theirs.
+//      object), is embedded and the skill vector index gives its nearest skills; asked for candidates
+//      under the default threshold, the skill search's own ranking of each sentence or bullet adds its
+//      evidence to theirs.
 // Candidates are then disambiguated (one name, several skills: the preferred framework, then preferred
 // labels, then the skill more occupations require) and merged per skill with every span it came from.
 import { type Executor, isMissingSearchIndex } from '../db/executor.ts';
@@ -185,8 +186,17 @@ export class SkillExtractor {
       if (hit) add(hit.id, hit.confidence * 0.9, 'search', unresolved[index]!);
     });
 
-    // 3. Meaning.
+    // 3. Meaning: what the sentences and their phrases are near, and (for candidates under the default
+    // threshold) how the skill search ranks each sentence; every piece of evidence for a skill is kept and
+    // combined once, at the end.
     if (options.semantic && this.embedder) {
+      const evidence = new Map<string, number[]>();
+      const piece = (id: string, confidence: number, span: TextSpan) => {
+        add(id, confidence, 'semantic', span);
+        const pieces = evidence.get(id);
+        if (pieces) pieces.push(confidence);
+        else evidence.set(id, [confidence]);
+      };
       const whole = passages(text).slice(0, 200);
       const spans = [...whole, ...(await textPhrases(text, 400))];
       // Not while a load builds the skill vector index: a query on it would wait until it is built.
@@ -209,49 +219,39 @@ export class SkillExtractor {
             throw error;
           });
         const perPassage = new Map<number, number>();
-        const evidence = new Map<string, number[]>();
         for (const row of rows) {
           const kept = perPassage.get(row.passage) ?? 0;
           if (kept >= NEIGHBOURS_KEPT) continue;
           perPassage.set(row.passage, kept + 1);
           const weight = row.passage < whole.length ? 1 : PHRASE_WEIGHT;
-          const confidence = calibrate(row.cosine) * weight;
-          add(row.id, confidence, 'semantic', spans[row.passage]!);
-          const pieces = evidence.get(row.id);
-          if (pieces) pieces.push(confidence);
-          else evidence.set(row.id, [confidence]);
+          piece(row.id, calibrate(row.cosine) * weight, spans[row.passage]!);
         }
-        for (const [id, confidences] of evidence)
-          if (confidences.length > 1) add(id, combined(confidences), 'semantic', found.get(id)!.spans[0]!);
       }
-    }
-
-    // 4. The skill search's own ranking of each whole passage (its words and meaning): one more piece of
-    // evidence for each of its first hits, combined with what the passage already gave. It ranks the
-    // candidates under the default threshold and never lifts one across it, so it is only asked for when
-    // the caller wants those (a skill at or above the threshold keeps the confidence it has either way).
-    if (options.semantic && this.embedder && options.threshold < DEFAULT_THRESHOLD) {
-      const whole = passages(text).slice(0, SEARCHED_PASSAGES);
-      const ranked = await Promise.all(
-        whole.map((passage) =>
-          this.search.search({
-            kind: 'Skill',
-            q: passage.text,
-            limit: SEARCHED_HITS,
-            threshold: 0,
-            language: options.language,
-            frameworks: options.frameworks ?? undefined,
-          }),
-        ),
-      );
-      ranked.forEach((hits, index) => {
-        for (const hit of hits) {
-          const before = found.get(hit.id)?.confidence ?? 0;
-          if (before >= DEFAULT_THRESHOLD) continue;
-          const confidence = combined([before, SEARCH_WEIGHT * hit.confidence]);
-          add(hit.id, confidence, found.get(hit.id)?.method ?? 'semantic', whole[index]!);
-        }
-      });
+      // The search's pieces rank the candidates under the default threshold and never lift one across
+      // it, so they are only asked for when the caller wants those (a skill at or above the threshold
+      // keeps the confidence it has either way).
+      if (options.threshold < DEFAULT_THRESHOLD) {
+        const searched = whole.slice(0, SEARCHED_PASSAGES);
+        const ranked = await Promise.all(
+          searched.map((passage) =>
+            this.search.search({
+              kind: 'Skill',
+              q: passage.text,
+              limit: SEARCHED_HITS,
+              threshold: 0,
+              language: options.language,
+              frameworks: options.frameworks ?? undefined,
+            }),
+          ),
+        );
+        ranked.forEach((hits, index) => {
+          for (const hit of hits)
+            if ((found.get(hit.id)?.confidence ?? 0) < DEFAULT_THRESHOLD)
+              piece(hit.id, SEARCH_WEIGHT * hit.confidence, searched[index]!);
+        });
+      }
+      for (const [id, confidences] of evidence)
+        if (confidences.length > 1) add(id, combined(confidences), 'semantic', found.get(id)!.spans[0]!);
     }
 
     const kept = rankFound(found, options.threshold, options.limit);
