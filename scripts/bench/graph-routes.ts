@@ -92,6 +92,7 @@ const descriptions = await sample(
 );
 const romeCodes = await sample('rome/unix_referentiel_code_rome_v460_utf8.csv.gz', (row) => row['code_rome']);
 const q = encodeURIComponent;
+const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+/)[0]!.slice(0, 200);
 
 const allRoutes: {
   name: string;
@@ -140,6 +141,15 @@ const allRoutes: {
   {
     name: `GET /v1/search/skill (hot: ${HOT} queries)`,
     request: (i) => ({ method: 'GET', path: `/v1/search/skill?q=${q(skillLabels[i % HOT]!)}` }),
+  },
+  {
+    // A sentence as the query, as the extraction route's searches ask (a description's first, cut at
+    // the 200 characters q may hold).
+    name: 'GET /v1/search/skill (a sentence)',
+    request: (i) => ({
+      method: 'GET',
+      path: `/v1/search/skill?q=${q(firstSentence(descriptions[i % descriptions.length]!))}`,
+    }),
   },
   {
     name: 'GET /v1/skills/search',

@@ -72,6 +72,10 @@ export interface BestName {
 export class LabelMatcher {
   readonly query: string;
   readonly words: string[];
+  /** Each query word's letters (letterMask), to rule out most typo comparisons without computing them. */
+  private readonly masks: Uint32Array;
+  /** One label word's similarity to each query word, before it is known to be worth keeping. */
+  private readonly wordScratch: Float64Array;
   /** For each label word seen, its similarity to each query word (null: near none of them). */
   private readonly known = new Map<string, Float64Array | null>();
   /** Scratch space reused by every label: its words' scores, and which of its words are taken. */
@@ -83,6 +87,8 @@ export class LabelMatcher {
   constructor(text: string) {
     this.query = normalise(text);
     this.words = tokens(text);
+    this.masks = Uint32Array.from(this.words, letterMask);
+    this.wordScratch = new Float64Array(this.words.length);
   }
 
   similarity(label: string): number {
@@ -167,22 +173,56 @@ export class LabelMatcher {
   private scoresOf(labelWord: string): Float64Array | null {
     let scores = this.known.get(labelWord);
     if (scores === undefined) {
-      const computed = Float64Array.from(this.words, (word) => wordSimilarity(word, labelWord));
-      scores = computed.some((score) => score > 0) ? computed : null;
+      // Most label words are near no typed word: their scores are kept only when one is not 0.
+      const { words, masks, wordScratch } = this;
+      const mask = letterMask(labelWord);
+      let near = false;
+      for (let w = 0; w < words.length; w++) {
+        const score = wordSimilarity(words[w]!, labelWord, masks[w]!, mask);
+        wordScratch[w] = score;
+        if (score > 0) near = true;
+      }
+      scores = near ? wordScratch.slice(0, words.length) : null;
       this.known.set(labelWord, scores);
     }
     return scores;
   }
 }
 
-function wordSimilarity(a: string, b: string): number {
+function wordSimilarity(a: string, b: string, maskA: number, maskB: number): number {
   if (a === b) return 1;
   const shorter = Math.min(a.length, b.length);
   if (shorter >= 4 && (a.startsWith(b) || b.startsWith(a))) return 0.85;
   if (shorter >= 5 && commonPrefix(a, b) >= 5) return 0.75;
   if (shorter < 4) return 0;
-  const distance = levenshtein(a, b, 2);
-  return distance === 1 ? 0.85 : distance === 2 && shorter >= 7 ? 0.7 : 0;
+  // Two edits count only between long words; most pairs of a long query's words and a label's differ by
+  // more letters than that, which the letters alone show (a sentence's skill search compares thousands).
+  const max = shorter >= 7 ? 2 : 1;
+  if (editsAtLeast(maskA, maskB) > max) return 0;
+  const distance = levenshtein(a, b, max);
+  return distance === 1 ? 0.85 : distance === 2 && max === 2 ? 0.7 : 0;
+}
+
+/** The letters of a word as 32 bits (a character's code modulo 32: letters apart, some digits shared). */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask >>> 0;
+}
+
+/**
+ * A lower bound of the edit distance of two words from their letter masks: every letter one word has and
+ * the other lacks needs an edit of its own (a substitution or an insertion or deletion changes one letter
+ * of each word). Letters sharing a bit only lower the bound, so it never rules out a near pair.
+ */
+function editsAtLeast(maskA: number, maskB: number): number {
+  return Math.max(bitCount(maskA & ~maskB), bitCount(maskB & ~maskA));
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function commonPrefix(a: string, b: string) {

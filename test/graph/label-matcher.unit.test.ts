@@ -1,6 +1,7 @@
 // The search's word matcher (LabelMatcher): the same score for a label whether it is given as text or as
 // the names search keeps read (similarityOf), and the same from every matcher of the same query, however
-// many other labels were scored in between.
+// many other labels were scored in between; and one word against another scored by the stated rule
+// (typos by their edit distance, computed here in full), whatever shortcut the matcher takes to it.
 import { describe, expect, it } from 'vitest';
 import { conceptNames, LabelMatcher, normalise } from '../../src/graph/label-matcher.ts';
 
@@ -60,5 +61,63 @@ describe('LabelMatcher', () => {
       whole: true,
     });
     expect(new LabelMatcher('web programer').bestName(concept).whole).toBe(false);
+  });
+
+  it('scores one word against another by prefix and edit distance, as the rule says', () => {
+    const distance = (a: string, b: string) => {
+      let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+      for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++)
+          next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+      }
+      return row[b.length]!;
+    };
+    const commonPrefix = (a: string, b: string) => {
+      let i = 0;
+      while (i < a.length && a[i] === b[i]) i++;
+      return i;
+    };
+    const rule = (a: string, b: string) => {
+      const shorter = Math.min(a.length, b.length);
+      if (a === b) return 1;
+      if (shorter >= 4 && (a.startsWith(b) || b.startsWith(a))) return 0.85;
+      if (shorter >= 5 && commonPrefix(a, b) >= 5) return 0.75;
+      if (shorter < 4) return 0;
+      const edits = distance(a, b);
+      return edits === 1 ? 0.85 : edits === 2 && shorter >= 7 ? 0.7 : 0;
+    };
+    // Words of every length, their one- and two-edit variants (deleted, doubled, swapped, replaced
+    // letters), and each other.
+    const bases = ['sql', 'java', 'nurse', 'manage', 'message', 'teacher', 'carpenter', 'management', 'c++'];
+    const variants = new Set(bases);
+    for (const word of bases)
+      for (let i = 0; i < word.length; i++) {
+        const edited = [
+          word.slice(0, i) + word.slice(i + 1),
+          word.slice(0, i) + word[i] + word.slice(i),
+          word.slice(0, i) + 'q' + word.slice(i + 1),
+          word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2),
+        ];
+        for (const once of edited) {
+          variants.add(once);
+          variants.add(`${once.slice(0, -2)}z${once.slice(-1)}`);
+        }
+      }
+    const words = [...variants].filter((word) => normalise(word) === word && word.length > 0);
+    expect(words.length).toBeGreaterThan(300);
+    let near = 0;
+    for (const a of words) {
+      const matcher = new LabelMatcher(a);
+      for (const b of words) {
+        const expected = rule(a, b);
+        if (expected > 0 && expected < 1) near++;
+        const score = matcher.similarity(b);
+        // A word against a word: the Dice overlap of one word each is the word's own score.
+        if (score !== expected) expect({ a, b, score }).toEqual({ a, b, score: expected });
+      }
+    }
+    expect(near).toBeGreaterThan(1000);
   });
 });
