@@ -23,17 +23,23 @@ import { pino } from 'pino';
 import type { DocumentLimits } from '../../src/config.ts';
 import { type Executor, openGraph } from '../../src/db/executor.ts';
 import { DocumentServices } from '../../src/documents/service.ts';
-import { SEMANTIC_FLOOR, SEMANTIC_MIDPOINT, SEMANTIC_SLOPE } from '../../src/documents/skill-extraction.ts';
+import {
+  nameConfidence,
+  SEMANTIC_FLOOR,
+  SEMANTIC_MIDPOINT,
+  SEMANTIC_SLOPE,
+} from '../../src/documents/skill-extraction.ts';
 import { createGraphServices } from '../../src/graph/index.ts';
 import type { QueryEmbedder } from '../../src/graph/search.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import { writeEvaluationSection } from './report.ts';
 
-// The extractor's confidences (src/documents/skill-extraction.ts): a one-word alternative name gets
-// 0.45, a two-word one 0.83; a skill found by meaning gets 0.5 + (cosine - SEMANTIC_MIDPOINT) x
-// SEMANTIC_SLOPE, capped at 0.95 (x 0.5 when found through a phrase of the sentence); skills below
-// SEMANTIC_FLOOR are not asked for.
-const ONE_WORD_ALTERNATIVE = 0.45;
+// The extractor's confidences (src/documents/skill-extraction.ts): a name by its words (nameConfidence:
+// a one-word alternative name 0.45, a two-word one 0.83); a skill found by meaning 0.5 + (cosine -
+// SEMANTIC_MIDPOINT) x SEMANTIC_SLOPE, capped at 0.95 (x 0.5 when found through a phrase of the
+// sentence); skills below SEMANTIC_FLOOR are not asked for.
+const ONE_WORD_ALTERNATIVE = nameConfidence(false, 1);
+const TWO_WORD_ALTERNATIVE = nameConfidence(false, 2);
 const cosineOfConfidence = (confidence: number) => SEMANTIC_MIDPOINT + (confidence - 0.5) / SEMANTIC_SLOPE;
 const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
@@ -522,7 +528,7 @@ try {
       name: 'name: a preferred label, or a longer alternative one',
       method: METHODS[0].name,
       source: 'name',
-      keep: (c) => !near(c, ONE_WORD_ALTERNATIVE) && !near(c, 0.83),
+      keep: (c) => !near(c, ONE_WORD_ALTERNATIVE) && !near(c, TWO_WORD_ALTERNATIVE),
     },
     {
       name: 'search (a short item), confidence < 0.7',
@@ -657,7 +663,7 @@ try {
   interpretation.push(
     `- Span ranking: the skill search puts a gold skill first for ${pct(rankOf('TECH').rp[1] / rankOf('TECH').spans)} of TECH and ${pct(rankOf('HOUSE').rp[1] / rankOf('HOUSE').spans)} of HOUSE ${reported} spans, in the top 5 for ${pct(rankOf('TECH').rp[5] / rankOf('TECH').spans)} and ${pct(rankOf('HOUSE').rp[5] / rankOf('HOUSE').spans)}. These are only the spans the annotators could map to ESCO: ${absent.length} of the ${techRows.length} TECH ${reported} rows are LABEL NOT PRESENT, the most frequent one-word ones being technologies ESCO has no skill for (${commonAbsent.join(', ')}): whatever the service links them to counts as a false positive in the extraction figures.`,
     `- Extraction as shipped (threshold ${SERVICE_DEFAULT}) is ${f1(shipped) < f1(namesShipped) ? 'worse' : 'better'} with meaning than without (F1 ${pct(f1(shipped))} against ${pct(f1(namesShipped))}; precision ${pct(precision(shipped))}). Skills found by meaning below confidence 0.9 are right ${pct(precision(kindCounts[5]!))} of the time, those at 0.9 or more ${pct(precision(kindCounts[6]!))}; with the threshold tuned on validation (${best.get(semanticMethod)!.toFixed(2)}), F1 is ${pct(f1(tuned))}. The semantic floor (cosine ${SEMANTIC_FLOOR}), the calibration (cosine ${SEMANTIC_MIDPOINT} = confidence 0.5), the weight of phrases (0.5), the neighbours kept (3) and the weight of the skill search's first ten for a sentence (0.4, under the default threshold only) were set on the validation split.`,
-    `- Names: one-word alternative labels (confidence ${ONE_WORD_ALTERNATIVE}, below the default threshold) are right ${oneWord.predicted ? pct(precision(oneWord)) : '-'} of the time (${oneWord.tp} of ${oneWord.predicted}${oneWordExamples.length ? `; most often wrong: ${oneWordExamples.join(', ')}` : ''}). Language names are skills: ${languages.gold} of the ${languages.sentences} sentences naming English, French, German or Spanish have that language as a gold skill; the extractor finds ${languages.found}.`,
+    `- Names: one-word alternative labels (confidence ${ONE_WORD_ALTERNATIVE.toFixed(2)}, below the default threshold) are right ${oneWord.predicted ? pct(precision(oneWord)) : '-'} of the time (${oneWord.tp} of ${oneWord.predicted}${oneWordExamples.length ? `; most often wrong: ${oneWordExamples.join(', ')}` : ''}). Language names are skills: ${languages.gold} of the ${languages.sentences} sentences naming English, French, German or Spanish have that language as a gold skill; the extractor finds ${languages.found}.`,
     `- Recall stays low (${pct(recall(tuned))} at the tuned threshold): the gold skills missed most often are ${missedExamples.join(', ')}: skills written in other words than ESCO's labels escape the dictionary, and the embeddings of a sentence and of its phrases seldom rank them among their three nearest skills. Precision is a lower bound, since a correct skill outside the annotated spans counts as wrong.`,
   );
 

@@ -438,13 +438,7 @@ export function nameMatches(
         end: words.at(-1)!.end,
         text: text.slice(words[0]!.start, words.at(-1)!.end),
       };
-      // Longer names are surer. A one-word alternative name ("it", "agile") is right about 7% of the time
-      // (EVALUATION.md): it stays below the default threshold, available to callers who lower it.
-      const confidence = Math.min(
-        0.99,
-        (choice.preferred ? 0.9 : 0.8) + 0.03 * (n - 1) - (n === 1 && !choice.preferred ? 0.35 : 0),
-      );
-      matches.push({ id: choice.id, confidence, span });
+      matches.push({ id: choice.id, confidence: nameConfidence(choice.preferred, n), span });
       for (let k = i; k < i + n; k++) covered.add(k);
       i += n - 1;
       break;
@@ -452,6 +446,15 @@ export function nameMatches(
   }
   return { matches, covered };
 }
+
+/**
+ * How sure a skill named in the text is, by its name: a preferred label 0.9, an alternative one 0.8, and
+ * 0.03 more for each word after the first. Longer names are surer. A one-word alternative name ("it",
+ * "agile") is right about 7% of the time (EVALUATION.md): 0.45, below the default threshold, available to
+ * callers who lower it.
+ */
+export const nameConfidence = (preferred: boolean, words: number) =>
+  Math.min(0.99, (preferred ? 0.9 : 0.8) + 0.03 * (words - 1) - (words === 1 && !preferred ? 0.35 : 0));
 
 /** The skills kept: at least `threshold`, surest first, then in the order the text names them; `limit` at most. */
 export function rankFound<T extends { confidence: number; spans: TextSpan[] }>(
