@@ -522,7 +522,7 @@ try {
       name: 'name: a two-word alternative label',
       method: METHODS[0].name,
       source: 'name',
-      keep: (c) => near(c, 0.83),
+      keep: (c) => near(c, TWO_WORD_ALTERNATIVE),
     },
     {
       name: 'name: a preferred label, or a longer alternative one',

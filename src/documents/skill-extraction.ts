@@ -135,8 +135,9 @@ export class SkillExtractor {
     return Boolean(this.embedder);
   }
 
+  /** The dictionary of the graph as it is now, built before any text needs it (after a start or a load). */
   async warm() {
-    await this.dictionary();
+    await this.cache.current('documents:skill-dictionary', () => this.readDictionary());
   }
 
   async extract(text: string, options: ExtractOptions): Promise<ExtractedSkill[]> {
@@ -275,9 +276,11 @@ export class SkillExtractor {
 
   /** The name dictionary, built once per data generation (a reload rebuilds it). */
   private dictionary(): Promise<Dictionary> {
-    return this.cache.get('documents:skill-dictionary', async () => {
-      return buildDictionary(await this.executor.read<DictionaryRow>('skill-dictionary'));
-    });
+    return this.cache.get('documents:skill-dictionary', () => this.readDictionary());
+  }
+
+  private async readDictionary(): Promise<Dictionary> {
+    return buildDictionary(await this.executor.read<DictionaryRow>('skill-dictionary'));
   }
 }
 

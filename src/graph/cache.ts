@@ -59,6 +59,19 @@ export class GraphCache {
   }
 
   /**
+   * The answer for the graph as it is now: the generation read again (not trusted from the last check)
+   * and an outdated entry reloaded and waited for. For warm-ups after a load, so that no caller is
+   * answered from the previous data or waits for the reload (`get` would return the previous entry at
+   * once and reload it behind).
+   */
+  async current<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+    await this.checkGeneration(true);
+    const hit = this.entries.get(key);
+    if (hit && hit.generation === this.generation) return hit.value as T;
+    return this.load(key, load);
+  }
+
+  /**
    * The cached answer for `key` if there is one, of whatever generation, without waiting for a load:
    * a missing or outdated entry is (re)loaded in the background. For answers a caller can do without
    * for a moment (search's vocabularies: until one is built, every word gets fuzzy variants).
@@ -126,8 +139,11 @@ export class GraphCache {
     return this.entries.size;
   }
 
-  private async checkGeneration() {
-    if (performance.now() - this.checkedAt < this.checkEveryMs) return;
+  /** `now`: read the generation again whenever it was last read, and wait for it. */
+  private async checkGeneration(now = false) {
+    if (!now && performance.now() - this.checkedAt < this.checkEveryMs) return;
+    // A check already under way may have been asked before the change the caller knows of.
+    if (now && this.pendingCheck) await this.pendingCheck.catch(() => {});
     this.pendingCheck ??= (async () => {
       try {
         const [row] = await this.executor.read<{ generation: string | null; loads: string | null }>(
@@ -144,7 +160,7 @@ export class GraphCache {
     // Once a generation is known, its check never holds a request up: while a bulk load runs, the
     // database can take seconds to answer it (BENCHMARKS.md "First start"), and what it finds only makes
     // entries reload in the background anyway. The first check, with nothing to compare, is waited for.
-    if (this.generation === undefined) await this.pendingCheck;
+    if (now || this.generation === undefined) await this.pendingCheck;
     else this.pendingCheck.catch(() => {});
   }
 }

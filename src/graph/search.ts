@@ -208,9 +208,11 @@ export class GraphSearch {
    * vocabularies (measured: the first search after a restart took 7.5 s without this).
    */
   async warm(): Promise<void> {
-    await this.vocabularies.get('occupation-groups', () => this.readOccupationGroups());
+    // Built for the graph as it is now, and waited for: after a load, `get` would return the previous
+    // ones and rebuild them behind (GraphCache.current).
+    await this.vocabularies.current('occupation-groups', () => this.readOccupationGroups());
     for (const kind of ['Skill', 'Occupation', 'Sector'] as const) {
-      await this.vocabulary(kind);
+      await this.vocabularies.current(`vocabulary:${kind}`, () => this.readVocabulary(kind));
       await this.rank(
         { kind, q: 'warm-up', limit: 1, threshold: 0, language: 'en' },
         null,

@@ -90,7 +90,22 @@ describe('LabelMatcher', () => {
     };
     // Words of every length, their one- and two-edit variants (deleted, doubled, swapped, replaced
     // letters), and each other.
-    const bases = ['sql', 'java', 'nurse', 'manage', 'message', 'teacher', 'carpenter', 'management', 'c++'];
+    // Digits, + and #, and letters of other scripts share the letters' 32 bits.
+    const bases = [
+      'sql',
+      'java',
+      'nurse',
+      'manage',
+      'message',
+      'teacher',
+      'carpenter',
+      'management',
+      'c++',
+      'c#',
+      'html5',
+      'k8s',
+      'λογιστης',
+    ];
     const variants = new Set(bases);
     for (const word of bases)
       for (let i = 0; i < word.length; i++) {
@@ -98,8 +113,8 @@ describe('LabelMatcher', () => {
           word.slice(0, i) + word.slice(i + 1),
           word.slice(0, i) + word[i] + word.slice(i),
           word.slice(0, i) + 'q' + word.slice(i + 1),
-          word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2),
         ];
+        if (i + 1 < word.length) edited.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
         for (const once of edited) {
           variants.add(once);
           variants.add(`${once.slice(0, -2)}z${once.slice(-1)}`);
