@@ -85,6 +85,14 @@ const titles = await sample(
   'rome/unix_referentiel_appellation_v460_utf8.csv.gz',
   (row) => row['libelle_appellation_court'],
 );
+// Every distinct ROME title, last first, for calls that send a hundred at once (few overlap `titles`).
+const everyTitle = (
+  await sample(
+    'rome/unix_referentiel_appellation_v460_utf8.csv.gz',
+    (row) => row['libelle_appellation_court'],
+    Infinity,
+  )
+).reverse();
 // Real job text that no evaluation set holds: ESCO occupations' descriptions (two to four sentences each).
 const descriptions = await sample(
   'esco/occupations_en.csv.gz',
@@ -182,6 +190,15 @@ const allRoutes: {
       method: 'POST',
       path: '/v1/match/occupation',
       body: { title: occupationLabels[i % occupationLabels.length] },
+    }),
+  },
+  {
+    // A list of titles in one call (the most `titles` takes), as an HR system normalises its own.
+    name: 'POST /v1/match/occupation (100 titles)',
+    request: (i) => ({
+      method: 'POST',
+      path: '/v1/match/occupation',
+      body: { titles: Array.from({ length: 100 }, (_, k) => everyTitle[(i * 100 + k) % everyTitle.length]) },
     }),
   },
   {

@@ -118,19 +118,17 @@ export class GraphProfiles {
     input: { titles: string[]; limit: number; threshold: number; frameworks?: string[] | undefined },
     language: Language,
   ) {
-    const results = [];
-    for (const title of input.titles) {
-      const matches = await this.search.search({
-        kind: 'Occupation',
+    const matches = await this.search.searchAll(
+      input.titles.map((title) => ({
+        kind: 'Occupation' as const,
         q: title,
         limit: input.limit,
         threshold: input.threshold,
         language,
         frameworks: input.frameworks,
-      });
-      results.push({ title, matches });
-    }
-    return { results };
+      })),
+    );
+    return { results: input.titles.map((title, index) => ({ title, matches: matches[index]! })) };
   }
 
   async browse(

@@ -104,6 +104,11 @@ const FILTERED_POOL = 200;
 /** The most hits a search returns (the routes' largest `limit`). */
 const MAX_HITS = 100;
 /**
+ * Searches of one call run together at most (searchAll): about the model's batch of queries (32), and
+ * few enough that one call's reads do not queue far ahead of other callers' in Neo4j.
+ */
+const SEARCHES_AT_ONCE = 25;
+/**
  * Concepts whose names a search process remembers (ConceptNames). A cold search's 40-160 candidates are
  * mostly concepts other searches met before; reading and normalising their names every time (an O*NET
  * or ROME occupation has up to a hundred) cost a cold occupation search about 3 ms of the API's CPU and
@@ -279,6 +284,22 @@ export class GraphSearch {
 
   get semantic() {
     return Boolean(this.embedder);
+  }
+
+  /**
+   * Many searches (a list of job titles, a workforce file's rows), SEARCHES_AT_ONCE at a time: their
+   * queries share the model's passes (the queries waiting while one runs go through the next as one
+   * batch) and Neo4j works on some while the API scores others. In order of the requests.
+   */
+  async searchAll(requests: SearchRequest[]): Promise<SearchHit[][]> {
+    const answers: SearchHit[][] = [];
+    for (let start = 0; start < requests.length; start += SEARCHES_AT_ONCE)
+      answers.push(
+        ...(await Promise.all(
+          requests.slice(start, start + SEARCHES_AT_ONCE).map((request) => this.search(request)),
+        )),
+      );
+    return answers;
   }
 
   async search(request: SearchRequest): Promise<SearchHit[]> {

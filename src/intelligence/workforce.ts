@@ -104,33 +104,31 @@ export class Workforce {
     return mapped;
   }
 
-  private mapBatch(batch: WorkforceRow[], first: number, options: MapOptions) {
-    return Promise.all(
-      batch.map(async (row, offset) => {
-        const matches = await this.search.search({
-          kind: 'Occupation',
-          // The title says what the job is; the start of the description can settle an ambiguous one.
-          q: [row.title, row.description?.slice(0, 120)].filter(Boolean).join(' ').slice(0, 200),
-          limit: options.limit,
-          threshold: options.threshold,
-          language: options.language,
-          frameworks: [options.framework],
-        });
-        return {
-          row: first + offset,
-          id: row.id ?? null,
-          title: row.title,
-          matches: matches.map((m) => ({
-            uri: m.uri,
-            id: m.id,
-            label: m.label,
-            code: m.code,
-            framework: m.framework,
-            confidence: m.confidence,
-          })),
-        };
-      }),
+  private async mapBatch(batch: WorkforceRow[], first: number, options: MapOptions) {
+    const found = await this.search.searchAll(
+      batch.map((row) => ({
+        kind: 'Occupation' as const,
+        // The title says what the job is; the start of the description can settle an ambiguous one.
+        q: [row.title, row.description?.slice(0, 120)].filter(Boolean).join(' ').slice(0, 200),
+        limit: options.limit,
+        threshold: options.threshold,
+        language: options.language,
+        frameworks: [options.framework],
+      })),
     );
+    return batch.map((row, offset) => ({
+      row: first + offset,
+      id: row.id ?? null,
+      title: row.title,
+      matches: found[offset]!.map((m) => ({
+        uri: m.uri,
+        id: m.id,
+        label: m.label,
+        code: m.code,
+        framework: m.framework,
+        confidence: m.confidence,
+      })),
+    }));
   }
 
   /** Stores a job with its input, leased to this process, and starts it; its id is returned at once. */

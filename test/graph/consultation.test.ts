@@ -582,6 +582,27 @@ describe('POST /v1/match/occupation, /v1/skills/extract, /v1/skills/recommend', 
     }
   });
 
+  it('answers a long list of titles in order, each as the title alone is answered', async () => {
+    // More titles than are searched at once (25), from two sheets, interleaved.
+    const sheets = (await rows('rome/unix_referentiel_appellation_v460_utf8.csv.gz')).filter(
+      (row) => row['code_rome'] === 'M1805' || row['code_rome'] === 'J1506',
+    );
+    const nurses = sheets.filter((row) => row['code_rome'] === 'J1506');
+    const developers = sheets.filter((row) => row['code_rome'] === 'M1805');
+    const titles = Array.from(
+      { length: 30 },
+      (_, i) => (i % 2 ? nurses : developers)[Math.floor(i / 2)]!['libelle_appellation_court']!,
+    );
+    expect(new Set(titles).size).toBe(30);
+    const { status, body } = await post('/v1/match/occupation', { titles, limit: 3 });
+    expect(status).toBe(200);
+    expect(body.results.map((result: { title: string }) => result.title)).toEqual(titles);
+    for (const [index, title] of titles.entries()) {
+      const alone = await post('/v1/match/occupation', { title, limit: 3 });
+      expect(body.results[index]).toEqual(alone.body.results[0]);
+    }
+  });
+
   it('rejects an empty or oversized request', async () => {
     const empty = await post('/v1/match/occupation', {});
     expect(empty.status).toBe(400);
