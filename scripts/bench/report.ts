@@ -10,16 +10,29 @@ const HEADER =
 export const writeBenchmarkSection = (title: string, body: string) =>
   writeMarkdownSection(FILE, HEADER, title, body);
 
-/** Replaces (or appends) the `## title` section of a markdown file, leaving the others as they are. */
+/**
+ * Replaces (or appends) the `## title` section of a markdown file, leaving the others as they are. Its
+ * `### ` subsections that the new body does not write again (earlier runs, written by hand beside the
+ * figures) are kept after it: a script's figures replace its own, not the section's history.
+ */
 export function writeMarkdownSection(file: string, header: string, title: string, body: string) {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : header;
+  writeFileSync(file, withSection(text, title, body));
+}
+
+/** `text` with its `## title` section written as `writeMarkdownSection` says. */
+export function withSection(text: string, title: string, body: string): string {
   const heading = `## ${title}`;
-  const section = `${heading}\n\n${body.trim()}\n`;
-  const start = text.indexOf(heading);
-  if (start === -1) {
-    writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
-    return;
-  }
+  const start = text.indexOf(`${heading}\n`);
+  if (start === -1) return `${text.trimEnd()}\n\n${heading}\n\n${body.trim()}\n`;
   const next = text.indexOf('\n## ', start + heading.length);
-  writeFileSync(file, text.slice(0, start) + section + (next === -1 ? '' : `\n${text.slice(next + 1)}`));
+  const previous = text.slice(start, next === -1 ? undefined : next + 1);
+  const written = new Set(body.match(/^### .*$/gm) ?? []);
+  const kept = previous
+    .split(/\n(?=### )/)
+    .slice(1)
+    .filter((part) => !written.has(part.split('\n', 1)[0]!))
+    .map((part) => part.trim());
+  const section = [`${heading}\n\n${body.trim()}`, ...kept].join('\n\n');
+  return `${text.slice(0, start)}${section}\n${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
 }
