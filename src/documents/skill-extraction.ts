@@ -171,17 +171,15 @@ export class SkillExtractor {
         .filter((k) => k >= 0);
       return inside.length > 0 && inside.length <= 8 && !inside.some((k) => covered.has(k));
     });
-    const searched = await Promise.all(
-      unresolved.slice(0, 100).map((item) =>
-        this.search.search({
-          kind: 'Skill',
-          q: item.text,
-          limit: 1,
-          threshold: Math.max(options.threshold, 0.55),
-          language: options.language,
-          frameworks: options.frameworks ?? undefined,
-        }),
-      ),
+    const searched = await this.search.searchAll(
+      unresolved.slice(0, 100).map((item) => ({
+        kind: 'Skill' as const,
+        q: item.text,
+        limit: 1,
+        threshold: Math.max(options.threshold, 0.55),
+        language: options.language,
+        frameworks: options.frameworks ?? undefined,
+      })),
     );
     searched.forEach(([hit], index) => {
       if (hit) add(hit.id, hit.confidence * 0.9, 'search', unresolved[index]!);
@@ -233,17 +231,15 @@ export class SkillExtractor {
       // keeps the confidence it has either way).
       if (options.threshold < DEFAULT_THRESHOLD) {
         const searched = whole.slice(0, SEARCHED_PASSAGES);
-        const ranked = await Promise.all(
-          searched.map((passage) =>
-            this.search.search({
-              kind: 'Skill',
-              q: passage.text,
-              limit: SEARCHED_HITS,
-              threshold: 0,
-              language: options.language,
-              frameworks: options.frameworks ?? undefined,
-            }),
-          ),
+        const ranked = await this.search.searchAll(
+          searched.map((passage) => ({
+            kind: 'Skill' as const,
+            q: passage.text,
+            limit: SEARCHED_HITS,
+            threshold: 0,
+            language: options.language,
+            frameworks: options.frameworks ?? undefined,
+          })),
         );
         ranked.forEach((hits, index) => {
           for (const hit of hits)
