@@ -299,7 +299,8 @@ export const graphRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Job titles to occupations',
         description:
           'Normalises job titles in any supported language to ranked occupations across frameworks (ESCO, ROME, ' +
-          'O*NET, ONS). Give `title` or `titles` (up to 100).',
+          'O*NET, ONS). Give `title` or `titles` (up to 100). A list is answered in order, each title as it would be ' +
+          'alone; its titles are searched together, so one call of many titles costs much less than a call for each.',
         tags: ['Matching'],
         body: S.MatchOccupationBody,
         response: { 200: S.MatchOccupationResponse, ...readErrors },

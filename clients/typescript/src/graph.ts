@@ -301,7 +301,7 @@ export interface paths {
         put?: never;
         /**
          * Job titles to occupations
-         * @description Normalises job titles in any supported language to ranked occupations across frameworks (ESCO, ROME, O*NET, ONS). Give `title` or `titles` (up to 100).
+         * @description Normalises job titles in any supported language to ranked occupations across frameworks (ESCO, ROME, O*NET, ONS). Give `title` or `titles` (up to 100). A list is answered in order, each title as it would be alone; its titles are searched together, so one call of many titles costs much less than a call for each.
          *
          *     Cost: 2 credits per successful call.
          */

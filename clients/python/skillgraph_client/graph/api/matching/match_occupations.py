@@ -129,7 +129,9 @@ def sync_detailed(
     """ Job titles to occupations
 
      Normalises job titles in any supported language to ranked occupations across frameworks (ESCO, ROME,
-    O*NET, ONS). Give `title` or `titles` (up to 100).
+    O*NET, ONS). Give `title` or `titles` (up to 100). A list is answered in order, each title as it
+    would be alone; its titles are searched together, so one call of many titles costs much less than a
+    call for each.
 
     Cost: 2 credits per successful call.
 
@@ -166,7 +168,9 @@ def sync(
     """ Job titles to occupations
 
      Normalises job titles in any supported language to ranked occupations across frameworks (ESCO, ROME,
-    O*NET, ONS). Give `title` or `titles` (up to 100).
+    O*NET, ONS). Give `title` or `titles` (up to 100). A list is answered in order, each title as it
+    would be alone; its titles are searched together, so one call of many titles costs much less than a
+    call for each.
 
     Cost: 2 credits per successful call.
 
@@ -198,7 +202,9 @@ async def asyncio_detailed(
     """ Job titles to occupations
 
      Normalises job titles in any supported language to ranked occupations across frameworks (ESCO, ROME,
-    O*NET, ONS). Give `title` or `titles` (up to 100).
+    O*NET, ONS). Give `title` or `titles` (up to 100). A list is answered in order, each title as it
+    would be alone; its titles are searched together, so one call of many titles costs much less than a
+    call for each.
 
     Cost: 2 credits per successful call.
 
@@ -235,7 +241,9 @@ async def asyncio(
     """ Job titles to occupations
 
      Normalises job titles in any supported language to ranked occupations across frameworks (ESCO, ROME,
-    O*NET, ONS). Give `title` or `titles` (up to 100).
+    O*NET, ONS). Give `title` or `titles` (up to 100). A list is answered in order, each title as it
+    would be alone; its titles are searched together, so one call of many titles costs much less than a
+    call for each.
 
     Cost: 2 credits per successful call.
 
