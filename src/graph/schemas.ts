@@ -41,7 +41,9 @@ export const SearchQuery = Type.Object({
   q: Type.String({
     minLength: 1,
     maxLength: 200,
-    description: 'Words to search for, in any supported language; typos, synonyms and codes work',
+    description:
+      'Words to search for, in any supported language; typos, synonyms and codes work. Without a letter or a ' +
+      'digit (spaces, punctuation, emoji) nothing is found.',
   }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   threshold: Type.Number({

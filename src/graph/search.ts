@@ -303,6 +303,9 @@ export class GraphSearch {
   }
 
   async search(request: SearchRequest): Promise<SearchHit[]> {
+    // Spaces, punctuation or emoji alone name nothing: their embedding is near some concept all the same
+    // (a blank title came back as "Office and Administrative Support Workers, All Other" at 0.92).
+    if (tokens(request.q).length === 0) return [];
     // Ranked without limit or threshold, so one entry serves every page size and threshold.
     const frameworks = request.frameworks?.length ? [...request.frameworks].sort() : null;
     const neighbours = frameworks ? FILTERED_POOL : neighboursKept(request.limit);

@@ -171,6 +171,21 @@ describe('descriptive skill queries', () => {
   });
 });
 
+describe('queries without a word', () => {
+  it('find nothing, where their embedding would have found something', async () => {
+    const search = new GraphSearch(ctx.executor, await loadEmbedder());
+    for (const kind of ['Skill', 'Occupation'] as const) {
+      for (const q of ['   ', '%%%', '🙂', '--', '""'])
+        expect(await search.search({ kind, q, limit: 5, threshold: 0, language: 'en' })).toEqual([]);
+      // A language's name with its symbol and a code are words.
+      for (const q of ['c#', '2512'])
+        expect(
+          (await search.search({ kind, q, limit: 5, threshold: 0, language: 'en' })).length,
+        ).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('neighbours in meaning', () => {
   it('are kept as many as the caller keeps, 20 at least, one ranking per tier', async () => {
     const search = new GraphSearch(ctx.executor, await loadEmbedder());

@@ -802,7 +802,7 @@ export interface operations {
     searchSkills: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
@@ -917,7 +917,7 @@ export interface operations {
     searchOccupations: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
@@ -1032,7 +1032,7 @@ export interface operations {
     searchSectors: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
@@ -1147,7 +1147,7 @@ export interface operations {
     searchSkillsEarlier: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
@@ -1256,7 +1256,7 @@ export interface operations {
     searchOccupationsEarlier: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos, synonyms and codes work */
+                /** @description Words to search for, in any supported language; typos, synonyms and codes work. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
