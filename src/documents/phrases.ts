@@ -20,6 +20,7 @@ interface Term {
 }
 
 const meaningful = (terms: Term[]) =>
+  terms.some((term) => /[\p{L}\p{N}]/u.test(term.text)) &&
   terms.some((term) => term.tags.some((tag) => tag === 'Noun' || tag === 'Verb' || tag === 'Adjective')) &&
   !terms.every((term) => term.tags.includes('Value') || term.tags.includes('Date'));
 

@@ -100,13 +100,14 @@ const normalise = (label: string) =>
     .map((t) => t.word)
     .join(' ');
 
-/** Passages worth embedding: sentences and bullets of four words or more. */
+/** Passages worth embedding: sentences and bullets of four words or more, some of them words. */
 export function passages(text: string): TextSpan[] {
   const out: TextSpan[] = [];
   for (const match of text.matchAll(/[^\n.!?;•]+/gu)) {
     const raw = match[0];
     const trimmed = raw.trim();
-    if (trimmed.split(/\s+/).length < 4) continue;
+    // Symbols alone ("*** --- ### ===") name nothing, but their embedding is near some skill all the same.
+    if (trimmed.split(/\s+/).length < 4 || !/[\p{L}\p{N}]/u.test(trimmed)) continue;
     const start = match.index + raw.indexOf(trimmed);
     out.push({ start, end: start + trimmed.length, text: trimmed.slice(0, 400) });
   }

@@ -383,6 +383,13 @@ describe('POST /v1/cvs/extract-skills, /v1/cvs/treat, /v1/enrich/cv and /v1/cvs/
       expect(found.get(skill.uri)?.confidence).toBe(skill.confidence);
   });
 
+  it('finds nothing in symbols, however many candidates the caller asks for', async () => {
+    const text = '*** --- ### === !!!\n%%% &&& @@@ ~~~\n• • • •';
+    const { status, body } = await post('/v1/cvs/extract-skills', { text, semantic: true, threshold: 0 });
+    expect(status).toBe(200);
+    expect(body.skills).toEqual([]);
+  });
+
   it('parses a text CV and enriches a JSON Resume, keeping every field sent', async () => {
     const treated = await post('/v1/cvs/treat', { text: fixture('cv-en.txt').toString('utf8') });
     expect(treated.status).toBe(200);
