@@ -175,4 +175,17 @@ describe('POST /v1/matching/cv-text-to-job-text', () => {
     expect(labels).toContain('Java (computer programming)');
     expect(matched.body.score).toBeGreaterThan(0);
   });
+
+  it('refuses a text with no word in it, rather than scoring what its embedding is near', async () => {
+    // Both sides symbols: their embeddings alone scored 0.77.
+    for (const texts of [
+      { cv_text: '%%% ### ***', job_text: '!!! ??? ...' },
+      { cv_text: '• • •\n— — —', job_text: offer.toString('utf8') },
+    ]) {
+      const refused = await post('/v1/matching/cv-text-to-job-text', texts);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'unreadable_document', details: { reason: 'empty' } });
+      expect(refused.body.error.request_id).toBeTruthy();
+    }
+  });
 });

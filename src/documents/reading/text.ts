@@ -99,6 +99,11 @@ export async function readDocument(
 export function fromText(raw: string): DocumentText {
   const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (!text.trim()) throw new AppError('unreadable_document', 'The text is empty', { reason: 'empty' });
+  // Symbols alone ("*** ---", bullets, emoji) hold nothing to read, though a model would embed them.
+  if (!/[\p{L}\p{N}]/u.test(text))
+    throw new AppError('unreadable_document', 'The text has no words (no letter or digit)', {
+      reason: 'empty',
+    });
   const lines: DocumentLine[] = [];
   let blank = true;
   for (const rawLine of text.split('\n')) {
