@@ -57,7 +57,6 @@ export interface MatchResult {
   explanation: MatchExplanation;
 }
 
-/** Cosine similarity of multilingual-e5-small embeddings mapped to 0..1: unrelated texts sit near 0.75. */
 const skillWeight = (skill: JobSkill) =>
   skill.relation === 'essential' ? WEIGHTS.essential : WEIGHTS.optional;
 
@@ -65,6 +64,7 @@ const skillWeight = (skill: JobSkill) =>
 export const candidateSkills = (skills: JobSkill[], neighbours: Map<string, string[]>) =>
   skills.map((s) => ({ id: s.id, weight: skillWeight(s), neighbours: neighbours.get(s.id) ?? [] }));
 
+/** Cosine similarity of multilingual-e5-small embeddings mapped to 0..1: unrelated texts sit near 0.75. */
 export const semanticScore = (cosine: number | null) =>
   cosine === null ? null : Math.max(0, Math.min(1, (cosine - 0.75) / 0.2));
 
