@@ -96,7 +96,8 @@ export class GraphCrosswalk {
       };
       if (record.framework === target) {
         const self: Correspondence = {
-          ...summarise(record as unknown as Props, language, record.kind),
+          // The record, not its graph properties: summarise would find no label_<language> on it.
+          ...base.source,
           code: record.code,
           match: 'exact',
           score: 1,

@@ -462,6 +462,9 @@ describe('crosswalk', () => {
       match: 'exact',
       method: 'same-framework',
     });
+    // Named as the source is (its label was the id).
+    expect(same.body.correspondences[0]).toMatchObject(same.body.source);
+    expect(same.body.source.label).toBe('Développeur / Développeuse informatique');
     const ssf = await get('/v1/crosswalk?uri=rome%3AM1805&target=ssf');
     expect(ssf.status).toBe(200);
     expect(ssf.body.target_loaded).toBe(false);
