@@ -9,7 +9,7 @@ import { GraphCache, notRemembered } from './cache.ts';
 import { readJobTitle } from './job-titles.ts';
 import { type ConceptNames, conceptNames, LabelMatcher, tokens } from './label-matcher.ts';
 import type { Language } from './language.ts';
-import { escapeLucene, looksLikeCode, luceneQuery, luceneWords } from './lucene.ts';
+import { escapeLucene, luceneQuery, luceneWords, typedCode } from './lucene.ts';
 import { type ConceptKind, graphUri } from './references.ts';
 
 /** What search needs of the embedding model (src/embeddings). */
@@ -169,6 +169,8 @@ const groupTitleKey = (text: string) =>
 interface OccupationGroups {
   /** By title key: the group's title as written and its occupations (ids and element ids). */
   byTitle: Map<string, { title: string; ids: string[]; elements: string[] }>;
+  /** By the group's 4-digit ISCO-08 code, the same. */
+  byCode: Map<string, { title: string; ids: string[]; elements: string[] }>;
 }
 
 export class GraphSearch {
@@ -226,13 +228,21 @@ export class GraphSearch {
     }
   }
 
-  /** ISCO-08 unit groups by title (search-occupation-groups), once per graph generation. */
+  /** ISCO-08 unit groups by title and by code (search-occupation-groups), once per graph generation. */
   private async readOccupationGroups(): Promise<OccupationGroups> {
-    const rows = await this.executor.read<{ titles: string[]; members: { id: string; element: string }[] }>(
-      'search-occupation-groups',
-    );
+    const rows = await this.executor.read<{
+      code: string;
+      titles: string[];
+      members: { id: string; element: string }[];
+    }>('search-occupation-groups');
     const byTitle: OccupationGroups['byTitle'] = new Map();
-    for (const { titles, members } of rows)
+    const byCode: OccupationGroups['byCode'] = new Map();
+    for (const { code, titles, members } of rows) {
+      byCode.set(code, {
+        title: titles[0] ?? code,
+        ids: members.map((m) => m.id),
+        elements: members.map((m) => m.element),
+      });
       for (const title of titles) {
         const key = groupTitleKey(title);
         // A title two groups share names neither.
@@ -244,7 +254,8 @@ export class GraphSearch {
             elements: members.map((m) => m.element),
           });
       }
-    return { byTitle };
+    }
+    return { byTitle, byCode };
   }
 
   private async readNames(ids: string[]): Promise<Map<string, KnownConcept>> {
@@ -334,19 +345,29 @@ export class GraphSearch {
       indexes.vector ? states.online(indexes.vector) : false,
       states.online(CODE_INDEX),
     ]);
-    const typedCode = looksLikeCode(request.q);
+    // A code's embedding means nothing: a code is found by the code index (and an ISCO unit group's code
+    // by the group's occupations, below), and its neighbours in meaning are left out ("M1805" brought
+    // "Metal Workers and Plastic Workers, All Other" second at 0.91).
+    const typed = typedCode(request.q);
     // Ranked without an index it has: given, not remembered (the next search asks again).
     let partial =
       fulltext.length < indexes.fulltext.length ||
-      (typedCode && !codes) ||
+      (typed !== null && !codes) ||
       Boolean(this.embedder && indexes.vector && !neighbours);
     // A search does not wait for its vocabulary (seconds at start): until it is built, every word
     // gets fuzzy variants.
     const vocabulary = await this.vocabularies.ifReady(`vocabulary:${request.kind}`, () =>
       this.readVocabulary(request.kind),
     );
-    const lucene = luceneQuery(q, vocabulary?.words);
-    const code = codes && typedCode ? escapeLucene(request.q.trim()) : null;
+    // A code's words are no label's either ("m1805~1" found labels one edit away).
+    const lucene = typed === null ? luceneQuery(q, vocabulary?.words) : null;
+    const code = codes && typed ? escapeLucene(typed.code) : null;
+    // A prefixed code is that framework's alone (nace:86 is not ROME's sector 86), within the caller's.
+    const codeFrameworks = !typed?.framework
+      ? frameworks
+      : frameworks && !frameworks.includes(typed.framework)
+        ? []
+        : [typed.framework];
     const lexicalPool = frameworks ? FILTERED_POOL : LEXICAL_KEEP;
     const timed =
       <T>(stage: SearchStage, since: number) =>
@@ -357,7 +378,7 @@ export class GraphSearch {
     // The words' candidates are fetched while the query is embedded (two processes, two cores).
     const started = performance.now();
     const [vector, lexical] = await Promise.all([
-      this.embedder && indexes.vector
+      this.embedder && indexes.vector && typed === null
         ? this.embedder
             .embed([meaning], 'query')
             .then(([embedded]) => embedded ?? null)
@@ -372,7 +393,7 @@ export class GraphSearch {
               code,
               pool: lexicalPool,
               keep: LEXICAL_KEEP,
-              frameworks,
+              frameworks: codeFrameworks,
             })
             // An index dropped since this process last looked (src/db/search-index-states.ts): the
             // meaning alone finds the candidates.
@@ -384,13 +405,17 @@ export class GraphSearch {
             .then(timed('lexical', started))
         : [],
     ]);
-    // Words that are an ISCO unit group's title bring the group's occupations (graph expansion).
+    // Words that are an ISCO unit group's title, or its code, bring the group's occupations (graph
+    // expansion).
     const groups =
       request.kind === 'Occupation' && (!frameworks || frameworks.includes('ESCO'))
-        ? (await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups()))?.byTitle
+        ? await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups())
         : undefined;
     // A group's title may hold a seniority word ("Senior government officials"): as typed first.
-    const group = groups?.get(groupTitleKey(q)) ?? groups?.get(groupTitleKey(meaning));
+    const group =
+      groups?.byTitle.get(groupTitleKey(q)) ??
+      groups?.byTitle.get(groupTitleKey(meaning)) ??
+      (typed && (typed.framework ?? 'ESCO') === 'ESCO' ? groups?.byCode.get(typed.code) : undefined);
     const members = new Set(group?.ids);
     const words = group ? [...lexical, ...group.elements.map((node) => ({ node, lexical: 0 }))] : lexical;
     if (words.length === 0 && !vector) return partial ? notRemembered([]) : [];
@@ -444,8 +469,10 @@ export class GraphSearch {
       // Developer" is one of O*NET Computer Programmers' titles), is as certain as search gets, whatever
       // the embedding says; several such hits keep meaning's order among them (`blended`, below).
       const confidence = exactCode || best.whole ? Math.max(blended, 0.98) : blended;
+      // An exact code is found by its words too, though no label holds them.
       const matched: SearchHit['matched'] =
-        ((candidate.lexical && candidate.lexical > 0) || members.has(candidate.id)) && best.score > 0
+        exactCode ||
+        (((candidate.lexical && candidate.lexical > 0) || members.has(candidate.id)) && best.score > 0)
           ? semantic !== null
             ? 'both'
             : 'lexical'

@@ -177,11 +177,62 @@ describe('queries without a word', () => {
     for (const kind of ['Skill', 'Occupation'] as const) {
       for (const q of ['   ', '%%%', '🙂', '--', '""'])
         expect(await search.search({ kind, q, limit: 5, threshold: 0, language: 'en' })).toEqual([]);
-      // A language's name with its symbol and a code are words.
-      for (const q of ['c#', '2512'])
+      // A language's name with its symbol is a word.
+      for (const q of ['c#', 'nurse'])
         expect(
           (await search.search({ kind, q, limit: 5, threshold: 0, language: 'en' })).length,
         ).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('framework codes', () => {
+  it('find their concept by the code, bare or after the framework, and nothing by their meaningless embedding', async () => {
+    const search = new GraphSearch(ctx.executor, await loadEmbedder());
+    // As the server does at start: the unit groups are read before the first query.
+    await search.warm();
+    const occupation = (q: string) =>
+      search.search({ kind: 'Occupation', q, limit: 10, threshold: 0, language: 'en' });
+    for (const [q, id] of [
+      ['M1805', 'rome-M1805'],
+      ['rome:M1805', 'rome-M1805'],
+      ['15-1252.00', 'onet-15-1252.00'],
+      ['onet:15-1252.00', 'onet-15-1252.00'],
+    ] as const) {
+      const hits = await occupation(q);
+      expect(hits[0]?.id).toBe(id);
+      // "M1805" brought "Metal Workers and Plastic Workers, All Other" second, by meaning alone.
+      expect(hits.filter((hit) => hit.matched === 'semantic')).toEqual([]);
+    }
+    // A sector's code: bare, every framework's that has it (NACE's and ROME's 86); prefixed, that one's.
+    const sector = (q: string) =>
+      search.search({ kind: 'Sector', q, limit: 5, threshold: 0, language: 'en' });
+    expect((await sector('86')).map((hit) => hit.id)).toContain('nace-86');
+    const nace = await sector('nace:86');
+    expect(nace[0]?.id).toBe('nace-86');
+    expect(nace.every((hit) => hit.framework === 'NACE')).toBe(true);
+    expect((await sector('nace:86.9'))[0]?.id).toBe('nace-86.9');
+    // A prefix outside the caller's frameworks finds nothing.
+    expect(
+      await search.search({
+        kind: 'Occupation',
+        q: 'rome:M1805',
+        limit: 5,
+        threshold: 0,
+        language: 'en',
+        frameworks: ['ESCO'],
+      }),
+    ).toEqual([]);
+    // An ISCO-08 unit group's code: the ESCO occupations filed under it.
+    for (const q of ['2512', 'isco:2512']) {
+      const hits = await occupation(q);
+      expect(hits.length).toBeGreaterThan(0);
+      const [codes] = await ctx.executor.runStatement<{ codes: string[] }>(
+        'MATCH (o:Occupation) WHERE o.id IN $ids RETURN collect(o.isco_code) AS codes',
+        { ids: hits.map((hit) => hit.id) },
+      );
+      expect(codes!.codes.length).toBe(hits.length);
+      for (const code of codes!.codes) expect(code).toBe('2512');
     }
   });
 });
