@@ -48,6 +48,7 @@ const CODE_PREFIXES: Record<string, string> = {
   kldb: 'KLDB',
   ssf: 'SSF',
   nace: 'NACE',
+  competent: 'COMPETENT',
 };
 
 /**
@@ -58,6 +59,7 @@ export function typedCode(text: string): { code: string; framework: string | nul
   const trimmed = text.trim();
   const prefixed = /^([a-z*]+)\s*:\s*(\S+)$/i.exec(trimmed);
   const framework = prefixed ? (CODE_PREFIXES[prefixed[1]!.toLowerCase()] ?? null) : null;
-  const code = framework ? prefixed![2]! : trimmed;
+  // ROME's codes are written in capitals, references take them either way (rome:m1805).
+  const code = framework === 'ROME' ? prefixed![2]!.toUpperCase() : framework ? prefixed![2]! : trimmed;
   return looksLikeCode(code) ? { code, framework } : null;
 }

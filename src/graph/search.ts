@@ -347,20 +347,24 @@ export class GraphSearch {
     ]);
     // A code's embedding means nothing: a code is found by the code index (and an ISCO unit group's code
     // by the group's occupations, below), and its neighbours in meaning are left out ("M1805" brought
-    // "Metal Workers and Plastic Workers, All Other" second at 0.91).
+    // "Metal Workers and Plastic Workers, All Other" second at 0.91). A bare code's digits may also be
+    // words of labels ("ISO 9001", "Office 365"): those are still looked up, as typed.
     const typed = typedCode(request.q);
+    const byWords = typed === null || typed.framework === null;
     // Ranked without an index it has: given, not remembered (the next search asks again).
     let partial =
-      fulltext.length < indexes.fulltext.length ||
+      (byWords && fulltext.length < indexes.fulltext.length) ||
       (typed !== null && !codes) ||
-      Boolean(this.embedder && indexes.vector && !neighbours);
+      Boolean(typed === null && this.embedder && indexes.vector && !neighbours);
     // A search does not wait for its vocabulary (seconds at start): until it is built, every word
     // gets fuzzy variants.
     const vocabulary = await this.vocabularies.ifReady(`vocabulary:${request.kind}`, () =>
       this.readVocabulary(request.kind),
     );
-    // A code's words are no label's either ("m1805~1" found labels one edit away).
-    const lucene = typed === null ? luceneQuery(q, vocabulary?.words) : null;
+    // A code's words without typo variants ("m1805~1" found labels one edit away).
+    const lucene = !byWords
+      ? null
+      : luceneQuery(q, typed === null ? vocabulary?.words : new Set(luceneWords(q)));
     const code = codes && typed ? escapeLucene(typed.code) : null;
     // A prefixed code is that framework's alone (nace:86 is not ROME's sector 86), within the caller's.
     const codeFrameworks = !typed?.framework
@@ -412,10 +416,14 @@ export class GraphSearch {
         ? await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups())
         : undefined;
     // A group's title may hold a seniority word ("Senior government officials"): as typed first.
+    const groupCode = typed && (typed.framework ?? 'ESCO') === 'ESCO' && /^\d{4}$/.test(typed.code);
     const group =
       groups?.byTitle.get(groupTitleKey(q)) ??
       groups?.byTitle.get(groupTitleKey(meaning)) ??
-      (typed && (typed.framework ?? 'ESCO') === 'ESCO' ? groups?.byCode.get(typed.code) : undefined);
+      (groupCode ? groups?.byCode.get(typed.code) : undefined);
+    // A unit group's code asked before the groups are read: its occupations are missing, not absent.
+    if (groupCode && request.kind === 'Occupation' && (!frameworks || frameworks.includes('ESCO')) && !groups)
+      partial = true;
     const members = new Set(group?.ids);
     const words = group ? [...lexical, ...group.elements.map((node) => ({ node, lexical: 0 }))] : lexical;
     if (words.length === 0 && !vector) return partial ? notRemembered([]) : [];

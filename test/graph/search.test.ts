@@ -204,6 +204,16 @@ describe('framework codes', () => {
       // "M1805" brought "Metal Workers and Plastic Workers, All Other" second, by meaning alone.
       expect(hits.filter((hit) => hit.matched === 'semantic')).toEqual([]);
     }
+    // Written as references take them: a ROME code in small letters.
+    expect((await occupation('rome:m1805'))[0]?.id).toBe('rome-M1805');
+    // A bare number may also be a word of labels ("ISO 9001", "Office 365"): found by its words.
+    const [numbered] = await ctx.executor.runStatement<{ label: string }>(
+      'MATCH (s:Skill) WHERE s.label_en =~ $pattern AND s.retired_at IS NULL RETURN s.label_en AS label LIMIT 1',
+      { pattern: '(.*[^0-9])?[0-9]{3,4}([^0-9].*)?' },
+    );
+    const number = /\b\d{3,4}\b/.exec(numbered!.label)![0];
+    const skills = await search.search({ kind: 'Skill', q: number, limit: 10, threshold: 0, language: 'en' });
+    expect(skills.some((hit) => hit.label.includes(number))).toBe(true);
     // A sector's code: bare, every framework's that has it (NACE's and ROME's 86); prefixed, that one's.
     const sector = (q: string) =>
       search.search({ kind: 'Sector', q, limit: 5, threshold: 0, language: 'en' });
