@@ -35,31 +35,3 @@ export function luceneQuery(text: string, known?: ReadonlySet<string>): string |
 /** Framework codes people type: ROME (M1805), O*NET-SOC (15-1252.00), ISCO (2512), O*NET elements. */
 export const looksLikeCode = (text: string) =>
   /^\s*([A-N]\d{4}|\d{2}-\d{4}(\.\d{2})?|\d{1,4}(\.\d+)*|\d(\.[A-Z]|\.\d+|\.[a-z])+)\s*$/.test(text);
-
-/** The frameworks a code may be prefixed with, as references are written (src/graph/references.ts). */
-const CODE_PREFIXES: Record<string, string> = {
-  esco: 'ESCO',
-  isco: 'ESCO',
-  rome: 'ROME',
-  onet: 'ONET',
-  'o*net': 'ONET',
-  ons: 'ONS',
-  soc: 'ONS',
-  kldb: 'KLDB',
-  ssf: 'SSF',
-  nace: 'NACE',
-  competent: 'COMPETENT',
-};
-
-/**
- * The framework code a search's text is, if it is one: bare (M1805, 15-1252.00, 2512), or after its
- * framework's name as references are written (rome:M1805, isco:2512, nace:86), which says whose code.
- */
-export function typedCode(text: string): { code: string; framework: string | null } | null {
-  const trimmed = text.trim();
-  const prefixed = /^([a-z*]+)\s*:\s*(\S+)$/i.exec(trimmed);
-  const framework = prefixed ? (CODE_PREFIXES[prefixed[1]!.toLowerCase()] ?? null) : null;
-  // ROME's codes are written in capitals, references take them either way (rome:m1805).
-  const code = framework === 'ROME' ? prefixed![2]!.toUpperCase() : framework ? prefixed![2]! : trimmed;
-  return looksLikeCode(code) ? { code, framework } : null;
-}

@@ -3,6 +3,7 @@
 // URI (http://data.europa.eu/esco/...) or a framework code written `<framework>:<code>`
 // (rome:M1805, onet:15-1252.00, isco:2512, esco:2512.4, ons:2134). Path parameters arrive URL-decoded.
 import { AppError } from '../http/errors.ts';
+import { looksLikeCode } from './lucene.ts';
 
 export type ConceptKind = 'Skill' | 'Occupation' | 'SkillGroup' | 'OccupationGroup' | 'Sector';
 
@@ -97,6 +98,20 @@ export function parseReference(raw: string): ConceptReference {
 }
 
 const isIsco = (code: string) => /^\d{1,4}$/.test(code);
+
+/**
+ * The framework code a search's text is, if it is one: bare (M1805, 15-1252.00, 2512), or written as a
+ * reference (rome:M1805, isco:2512, nace:86), which says whose code it is (isco: ESCO's unit groups).
+ */
+export function typedCode(text: string): { code: string; framework: string | null } | null {
+  const trimmed = text.trim();
+  const prefixed = /^([A-Za-z*]+):\s*(\S+)$/.exec(trimmed);
+  const prefix = prefixed?.[1]!.toLowerCase();
+  const framework = prefix === 'isco' ? 'ESCO' : prefix ? (FRAMEWORK_PREFIXES[prefix] ?? null) : null;
+  // ROME's codes are written in capitals; references take them either way (rome:m1805), as parseReference.
+  const code = !framework ? trimmed : framework === 'ROME' ? prefixed![2]!.toUpperCase() : prefixed![2]!;
+  return looksLikeCode(code) ? { code, framework } : null;
+}
 
 const invalid = (text: string) =>
   new AppError('validation_error', `${JSON.stringify(text.slice(0, 80))} is not a concept reference`, {

@@ -9,8 +9,8 @@ import { GraphCache, notRemembered } from './cache.ts';
 import { readJobTitle } from './job-titles.ts';
 import { type ConceptNames, conceptNames, LabelMatcher, tokens } from './label-matcher.ts';
 import type { Language } from './language.ts';
-import { escapeLucene, luceneQuery, luceneWords, typedCode } from './lucene.ts';
-import { type ConceptKind, graphUri } from './references.ts';
+import { escapeLucene, luceneQuery, luceneWords } from './lucene.ts';
+import { type ConceptKind, graphUri, typedCode } from './references.ts';
 
 /** What search needs of the embedding model (src/embeddings). */
 export interface QueryEmbedder {
@@ -238,21 +238,13 @@ export class GraphSearch {
     const byTitle: OccupationGroups['byTitle'] = new Map();
     const byCode: OccupationGroups['byCode'] = new Map();
     for (const { code, titles, members } of rows) {
-      byCode.set(code, {
-        title: titles[0] ?? code,
-        ids: members.map((m) => m.id),
-        elements: members.map((m) => m.element),
-      });
+      const ids = members.map((m) => m.id);
+      const elements = members.map((m) => m.element);
+      byCode.set(code, { title: titles[0] ?? code, ids, elements });
       for (const title of titles) {
         const key = groupTitleKey(title);
         // A title two groups share names neither.
-        if (byTitle.has(key)) byTitle.set(key, { title, ids: [], elements: [] });
-        else
-          byTitle.set(key, {
-            title,
-            ids: members.map((m) => m.id),
-            elements: members.map((m) => m.element),
-          });
+        byTitle.set(key, byTitle.has(key) ? { title, ids: [], elements: [] } : { title, ids, elements });
       }
     }
     return { byTitle, byCode };
@@ -411,10 +403,10 @@ export class GraphSearch {
     ]);
     // Words that are an ISCO unit group's title, or its code, bring the group's occupations (graph
     // expansion).
-    const groups =
-      request.kind === 'Occupation' && (!frameworks || frameworks.includes('ESCO'))
-        ? await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups())
-        : undefined;
+    const groupsApply = request.kind === 'Occupation' && (!frameworks || frameworks.includes('ESCO'));
+    const groups = groupsApply
+      ? await this.vocabularies.ifReady('occupation-groups', () => this.readOccupationGroups())
+      : undefined;
     // A group's title may hold a seniority word ("Senior government officials"): as typed first.
     const groupCode = typed && (typed.framework ?? 'ESCO') === 'ESCO' && /^\d{4}$/.test(typed.code);
     const group =
@@ -422,8 +414,7 @@ export class GraphSearch {
       groups?.byTitle.get(groupTitleKey(meaning)) ??
       (groupCode ? groups?.byCode.get(typed.code) : undefined);
     // A unit group's code asked before the groups are read: its occupations are missing, not absent.
-    if (groupCode && request.kind === 'Occupation' && (!frameworks || frameworks.includes('ESCO')) && !groups)
-      partial = true;
+    if (groupCode && groupsApply && !groups) partial = true;
     const members = new Set(group?.ids);
     const words = group ? [...lexical, ...group.elements.map((node) => ({ node, lexical: 0 }))] : lexical;
     if (words.length === 0 && !vector) return partial ? notRemembered([]) : [];

@@ -18,6 +18,17 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** Runs `check` after a loader recorded a run (a new generation), and takes the run out after. */
+async function inNewGeneration(check: () => Promise<void>) {
+  const id = `test-generation-${randomUUID()}`;
+  await ctx.executor.runStatement('CREATE (:SeedRun {id: $id, finished_at: datetime()})', { id });
+  try {
+    await check();
+  } finally {
+    await ctx.executor.runStatement('MATCH (r:SeedRun {id: $id}) DELETE r', { id });
+  }
+}
+
 describe('GraphCache', () => {
   it('shares one load among concurrent misses of a key, and remembers it', async () => {
     const cache = new GraphCache(ctx.executor);
@@ -41,17 +52,12 @@ describe('GraphCache', () => {
     expect(await cache.get('entry', load)).toEqual({ version: 1 });
     version = 2;
     expect(await cache.get('entry', load)).toEqual({ version: 1 });
-    // A loader records a run: a new generation.
-    const id = `test-generation-${randomUUID()}`;
-    await ctx.executor.runStatement('CREATE (:SeedRun {id: $id, finished_at: datetime()})', { id });
-    try {
+    await inNewGeneration(async () => {
       expect(await cache.get('entry', load)).toEqual({ version: 1 });
       await vi.waitFor(async () => expect(await cache.get('entry', load)).toEqual({ version: 2 }));
       // A key never seen waits for its load, as before.
       expect(await cache.get('other', load)).toEqual({ version: 2 });
-    } finally {
-      await ctx.executor.runStatement('MATCH (r:SeedRun {id: $id}) DELETE r', { id });
-    }
+    });
   });
 
   it("gives the current generation's answer to a warm-up, however recently the generation was read", async () => {
@@ -66,16 +72,12 @@ describe('GraphCache', () => {
     version = 2;
     // Nothing loaded since: the entry is current, not read again.
     expect(await cache.current('entry', load)).toEqual({ version: 1 });
-    const id = `test-generation-${randomUUID()}`;
-    await ctx.executor.runStatement('CREATE (:SeedRun {id: $id, finished_at: datetime()})', { id });
-    try {
+    await inNewGeneration(async () => {
       expect(await cache.get('entry', load)).toEqual({ version: 1 });
       // The load is seen, and its answer waited for.
       expect(await cache.current('entry', load)).toEqual({ version: 2 });
       expect(await cache.get('entry', load)).toEqual({ version: 2 });
-    } finally {
-      await ctx.executor.runStatement('MATCH (r:SeedRun {id: $id}) DELETE r', { id });
-    }
+    });
   });
 
   it("moves to a new generation once a load's derived data is written, not when nothing was", async () => {
