@@ -106,7 +106,7 @@ const isIsco = (code: string) => /^\d{1,4}$/.test(code);
 export function typedCode(text: string): { code: string; framework: string | null } | null {
   const trimmed = text.trim();
   const prefixed = /^([A-Za-z*]+):\s*(\S+)$/.exec(trimmed);
-  const prefix = prefixed?.[1]!.toLowerCase();
+  const prefix = prefixed?.[1]?.toLowerCase();
   const framework = prefix === 'isco' ? 'ESCO' : prefix ? (FRAMEWORK_PREFIXES[prefix] ?? null) : null;
   // ROME's codes are written in capitals; references take them either way (rome:m1805), as parseReference.
   const code = !framework ? trimmed : framework === 'ROME' ? prefixed![2]!.toUpperCase() : prefixed![2]!;
