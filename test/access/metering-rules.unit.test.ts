@@ -1,6 +1,6 @@
 // The metering decision alone: from a plan and the counters to admit or refuse, with the answer a
 // refused caller gets (no database: the counters are given).
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   decide,
   overageCredits,
@@ -28,7 +28,17 @@ const scale: PlanLimits = {
   overage_eur_per_credit: 0.004,
   route_access: null,
 };
-const periods = periodsAt(new Date('2026-11-24T10:00:00Z'));
+// Retry-After counts from the clock: it stands at the periods' day, or the month's end would be past
+// (this test failed from 2026-12-01 on, when it read the real clock).
+const NOW = new Date('2026-11-24T10:00:00Z');
+const periods = periodsAt(NOW);
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 const call = (cost: number, url = '/v1/search/skill') => ({ cost, method: 'GET', url, periods });
 const refusal = (decision: ReturnType<typeof decide>) => (decision.admit ? null : decision.error);
 
