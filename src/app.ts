@@ -139,6 +139,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
           rules: route.config?.rules,
         });
     }
+    // Unknown query parameters are refused as unknown body fields are (400, naming the parameter):
+    // `frameworks=ESCO` on a search, whose parameter is `framework`, would otherwise filter nothing,
+    // silently. A /v1 route that takes no parameter takes none. A schema that says otherwise keeps it.
+    if (route.url.startsWith('/v1') && route.schema) {
+      const query = (route.schema.querystring ?? Type.Object({})) as {
+        type?: string;
+        additionalProperties?: unknown;
+      };
+      if (query.type === 'object' && query.additionalProperties === undefined)
+        route.schema.querystring = { ...query, additionalProperties: false };
+    }
     // Any route that takes a body can be refused it (invalid 400, too large 413, wrong type 415): each
     // documents those answers, in the error shape of its group.
     if (route.schema?.body) {

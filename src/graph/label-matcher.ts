@@ -234,7 +234,7 @@ function commonPrefix(a: string, b: string) {
 /** Edit distance, giving up (returning max + 1) as soon as it exceeds `max`. Two reused rows. */
 let previousRow = new Int32Array(64);
 let currentRow = new Int32Array(64);
-function levenshtein(a: string, b: string, max: number): number {
+export function levenshtein(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (b.length + 1 > previousRow.length) {
     previousRow = new Int32Array(b.length + 1);

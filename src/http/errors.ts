@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { levenshtein } from '../graph/label-matcher.ts';
 
 /** Stable error codes and their HTTP statuses. Codes are part of the public contract. */
 export const ErrorCodes = {
@@ -163,6 +164,8 @@ interface ValidationIssue {
   params: Record<string, unknown>;
   /** The failing keyword's value (ajv's verbose option, set in app.ts). */
   schema?: unknown;
+  /** The schema holding that keyword (verbose too): an unknown field's accepted neighbours. */
+  parentSchema?: { properties?: Record<string, unknown> };
 }
 
 /** Readable messages for the patterns whose source says little to a caller. */
@@ -210,13 +213,23 @@ function describeIssue(issue: ValidationIssue, context: string | undefined) {
   const allowed = issue.params['allowedValues'] as unknown[] | undefined;
   const message =
     issue.keyword === 'additionalProperties'
-      ? 'is not an accepted field'
+      ? acceptedInstead(String(missing), Object.keys(issue.parentSchema?.properties ?? {}))
       : allowed
         ? `must be one of ${allowed.join(', ')}`
         : issue.keyword === 'pattern' && PATTERN_HINTS.has(String(issue.params['pattern']))
           ? (PATTERN_HINTS.get(String(issue.params['pattern'])) as string)
           : (issue.message ?? 'is invalid');
   return { field: field || (context ?? 'request'), message };
+}
+
+/** "is not an accepted field", naming the accepted one a caller most likely meant (`frameworks` for `framework`). */
+function acceptedInstead(field: string, accepted: string[]): string {
+  const folded = field.toLowerCase();
+  const near = accepted
+    .map((name) => ({ name, distance: levenshtein(folded, name.toLowerCase(), 2) }))
+    .filter(({ name, distance }) => distance <= Math.min(2, Math.floor(name.length / 3)))
+    .sort((a, b) => a.distance - b.distance)[0];
+  return near ? `is not an accepted field; did you mean ${near.name}?` : 'is not an accepted field';
 }
 
 export function flatErrorBody(error: AppError, requestId: string): FlatErrorBody {

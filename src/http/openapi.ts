@@ -39,7 +39,9 @@ Stable codes: \`validation_error\` and \`invalid_json\` (400), \`invalid_api_key
 \`payload_too_large\` (413), \`uri_too_long\` (414), \`unsupported_media_type\` (415), \`rate_limit_exceeded\` and
 \`quota_exhausted\` (429), \`request_header_fields_too_large\` (431), \`internal_error\` (500),
 \`not_implemented\` (501), \`service_unavailable\` (503, with Retry-After, while the graph database is unreachable).
-Validation errors list the failing fields in \`details.fields\` as \`{field, message}\`.
+Validation errors list the failing fields in \`details.fields\` as \`{field, message}\`. A body field or a query
+parameter that a route does not accept is one of them (\`querystring.frameworks\`: "is not an accepted field; did
+you mean framework?"): nothing unknown is ignored silently.
 
 ## Deprecation
 A deprecated route is marked \`deprecated\` here and answers with \`Deprecation: true\` and a \`Sunset\` header giving

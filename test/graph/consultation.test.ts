@@ -123,6 +123,8 @@ describe('GET /v1/search/skill', () => {
     ['?q=java&limit=101', 'limit'],
     ['?q=java&threshold=1.5', 'threshold'],
     ['?q=java&lang=de', 'lang'],
+    // The parameter is `framework`: a misspelt filter is refused rather than silently filtering nothing.
+    ['?q=java&frameworks=ROME', 'did you mean framework?'],
   ])('rejects %s with 400 validation_error naming %s', async (query, field) => {
     const { status, body, headers } = await get(`/v1/search/skill${query}`);
     expect(status).toBe(400);

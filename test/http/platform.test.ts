@@ -279,6 +279,22 @@ describe('pagination parameters', () => {
   );
 });
 
+describe('unknown query parameters', () => {
+  it('are refused as unknown body fields are, naming the accepted one a caller most likely meant', async () => {
+    const near = await ctx.app.inject({ method: 'GET', url: '/v1/platform-test/page?itemPerPage=5' });
+    expect(near.statusCode).toBe(400);
+    expect(near.json().error.code).toBe('validation_error');
+    expect(near.json().error.details.fields).toEqual([
+      { field: 'querystring.itemPerPage', message: 'is not an accepted field; did you mean itemsPerPage?' },
+    ]);
+    const far = await ctx.app.inject({ method: 'GET', url: '/v1/platform-test/page?colour=red&page=2' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error.details.fields).toEqual([
+      { field: 'querystring.colour', message: 'is not an accepted field' },
+    ]);
+  });
+});
+
 describe('Hydra error shape outside /v1', () => {
   it('answers an unknown route with a hydra:Error', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/nowhere' });

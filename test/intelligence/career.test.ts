@@ -39,7 +39,7 @@ describe('POST /v1/skills/gap', () => {
   it('lists what the occupation requires beyond the skills held, with default training times', async () => {
     const profile = await call(
       'GET',
-      `/v1/occupations/${encodeURIComponent('rome:M1805')}/skills?relation=essential&limit=500`,
+      `/v1/occupations/${encodeURIComponent('rome:M1805')}/skills?relation=essential`,
     );
     expect(profile.status).toBe(200);
     const essentials: { uri: string; id: string }[] = profile.body.skills;
@@ -77,7 +77,7 @@ describe('POST /v1/skills/gap', () => {
   it("uses the organisation's course that teaches a missing skill", async () => {
     const profile = await call(
       'GET',
-      `/v1/occupations/${encodeURIComponent('rome:M1805')}/skills?relation=essential&limit=500`,
+      `/v1/occupations/${encodeURIComponent('rome:M1805')}/skills?relation=essential`,
     );
     const [first, second] = profile.body.skills as { id: string }[];
     const course = await ctx.app.inject({
@@ -159,7 +159,7 @@ describe('POST /v1/career/transitions', () => {
   it('counts only the skills given, and lists what each target still requires', async () => {
     const profile = await call(
       'GET',
-      `/v1/occupations/${encodeURIComponent('rome:M1805')}/skills?relation=essential&limit=500`,
+      `/v1/occupations/${encodeURIComponent('rome:M1805')}/skills?relation=essential`,
     );
     const one = profile.body.skills[0].uri;
     const { body } = await call('POST', '/v1/career/transitions', {
