@@ -23,6 +23,7 @@ import { loadBundledSeeds } from '../../src/seeding/bundled.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
 import type { VectorSource } from '../../src/seeding/stored-vectors.ts';
 import { startLocalNeo4j, stopLocalNeo4j } from '../neo4j/local-neo4j.ts';
+import { jobbertSample, jobbertTitles } from './jobbert.ts';
 import { writeEvaluationSection } from './report.ts';
 import { seeded, shuffle } from './seeded.ts';
 
@@ -70,7 +71,6 @@ function vectorSource(): VectorSource | null | undefined {
 const vectors = vectorSource();
 const SHARED = join(import.meta.dirname, '..', '..', '..', 'shared', 'eval');
 
-const TEST_TITLES = 2000;
 const sampleOf = <T>(items: T[], count: number, seed: number) => shuffle(items, seeded(seed)).slice(0, count);
 
 interface Score {
@@ -132,9 +132,7 @@ try {
   await search.warm();
 
   // 1. Job titles -> ESCO occupations.
-  const occupations = await executor.runStatement<{ id: string; label: string; uri: string }>(
-    "MATCH (o:Occupation {framework: 'ESCO'}) RETURN o.id AS id, toLower(o.label_en) AS label, o.uri AS uri",
-  );
+  const { titles, unresolved, occupations } = await jobbertTitles(executor);
   // The titles were labelled with ESCO v1.0.5, which had 68 fewer occupations than the bundled 1.1.1
   // (digital marketing manager, cloud engineer, contract manager, project support officer...): a title
   // such as "Digital Marketing Manager" could not be given the occupation 1.1 added for it. The
@@ -148,24 +146,10 @@ try {
     if (r['conceptUri']) releaseUris.add(r['conceptUri']);
   }
   const ofRelease = new Set(occupations.filter((o) => releaseUris.has(o.uri)).map((o) => o.id));
-  const byLabel = new Map(occupations.map((o) => [o.label, o.id]));
   const idLabels = new Map(occupations.map((o) => [o.id, o.label]));
-  const titles: { text: string; id: string }[] = [];
-  let unresolved = 0;
-  for await (const { values: r } of readCsv(join(SHARED, 'jobbert', 'jobbert_v1_titles.csv'), {
-    onMalformed: () => {},
-  })) {
-    const id = byLabel.get((r['label'] ?? '').toLowerCase());
-    if (id) titles.push({ text: r['text'] ?? '', id });
-    else unresolved++;
-  }
   const titleScore = empty();
   const releaseScore = empty();
-  // The test sample is the first TEST_TITLES of one seeded order; validation titles come from the rest.
-  const ordered = sampleOf(titles, titles.length, 7);
-  const chosen = validation
-    ? sampleOf(ordered.slice(TEST_TITLES), Number(values.titles), 99)
-    : ordered.slice(0, Number(values.titles));
+  const chosen = jobbertSample(titles, validation ? 'validation' : 'test', Number(values.titles));
   const ranks: string[] = [];
   for (const title of chosen) {
     const hits = await search.search({
