@@ -110,6 +110,8 @@ export function typedCode(text: string): { code: string; framework: string | nul
   const framework = prefix === 'isco' ? 'ESCO' : prefix ? (FRAMEWORK_PREFIXES[prefix] ?? null) : null;
   // ROME's codes are written in capitals; references take them either way (rome:m1805), as parseReference.
   const code = !framework ? trimmed : framework === 'ROME' ? prefixed![2]!.toUpperCase() : prefixed![2]!;
+  // A NACE section is one letter (nace:Q): a code only after its prefix, since a bare letter is a word.
+  if (framework === 'NACE' && /^[A-Za-z]$/.test(code)) return { code: code.toUpperCase(), framework };
   return looksLikeCode(code) ? { code, framework } : null;
 }
 

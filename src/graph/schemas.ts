@@ -43,9 +43,9 @@ export const SearchQuery = Type.Object({
     maxLength: 200,
     description:
       'Words to search for, in any supported language; typos and synonyms work. A framework code, bare or ' +
-      "after its framework (M1805, rome:M1805, onet:15-1252.00; isco:2512 or 2512 for the ISCO-08 unit group's " +
-      'occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, ' +
-      'emoji) nothing is found.',
+      "after its framework (M1805, rome:M1805, onet:15-1252.00, nace:86, a NACE section's letter as nace:Q; " +
+      "isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. " +
+      'Without a letter or a digit (spaces, punctuation, emoji) nothing is found.',
   }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   threshold: Type.Number({

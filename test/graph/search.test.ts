@@ -222,6 +222,12 @@ describe('framework codes', () => {
     expect(nace[0]?.id).toBe('nace-86');
     expect(nace.every((hit) => hit.framework === 'NACE')).toBe(true);
     expect((await sector('nace:86.9'))[0]?.id).toBe('nace-86.9');
+    // A NACE section's letter, after the prefix (alone, a letter is a word).
+    const [section] = await ctx.executor.runStatement<{ id: string; code: string }>(
+      "MATCH (s:Sector {framework: 'NACE'}) WHERE s.code =~ '[A-Z]' RETURN s.id AS id, s.code AS code LIMIT 1",
+    );
+    for (const q of [`nace:${section!.code}`, `nace:${section!.code.toLowerCase()}`])
+      expect((await sector(q)).map((hit) => hit.id)).toEqual([section!.id]);
     // A prefix outside the caller's frameworks finds nothing.
     expect(
       await search.search({

@@ -802,7 +802,7 @@ export interface operations {
     searchSkills: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
+                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00, nace:86, a NACE section's letter as nace:Q; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
@@ -917,7 +917,7 @@ export interface operations {
     searchOccupations: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
+                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00, nace:86, a NACE section's letter as nace:Q; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
@@ -1032,7 +1032,7 @@ export interface operations {
     searchSectors: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
+                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00, nace:86, a NACE section's letter as nace:Q; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
@@ -1147,7 +1147,7 @@ export interface operations {
     searchSkillsEarlier: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
+                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00, nace:86, a NACE section's letter as nace:Q; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
@@ -1256,7 +1256,7 @@ export interface operations {
     searchOccupationsEarlier: {
         parameters: {
             query: {
-                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
+                /** @description Words to search for, in any supported language; typos and synonyms work. A framework code, bare or after its framework (M1805, rome:M1805, onet:15-1252.00, nace:86, a NACE section's letter as nace:Q; isco:2512 or 2512 for the ISCO-08 unit group's occupations), finds its concepts by the code alone. Without a letter or a digit (spaces, punctuation, emoji) nothing is found. */
                 q: string;
                 limit?: number;
                 /** @description Smallest confidence returned */
