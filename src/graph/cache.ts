@@ -3,7 +3,8 @@
 // few seconds, and when it moved each entry is reloaded on its next use, so a reload is visible without
 // a restart. Meanwhile that use is answered from the previous entry (stale while revalidating): during a
 // bundled load the generation moves every few seconds while Neo4j is busiest, and a record read then
-// took up to 4 s (BENCHMARKS.md "First start"), where the previous answer costs nothing.
+// took up to 4 s (BENCHMARKS.md "First start"), where the previous answer costs nothing. An answer of
+// absence (a concept not found) is not served stale: the load may have added the concept.
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/executor.ts';
 
@@ -44,13 +45,19 @@ export class GraphCache {
 
   /**
    * The cached answer for `key`, or `load()`'s, remembered until the data changes; after a change, the
-   * previous answer once more while `load()` runs in the background.
+   * previous answer once more while `load()` runs in the background, unless `servedStale` says it is
+   * not worth serving: an answer of absence ("no such concept") is reloaded and waited for, since the
+   * load that changed the data may have added what was missing.
    */
-  async get<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T extends object>(
+    key: string,
+    load: () => Promise<T>,
+    servedStale: (previous: T) => boolean = () => true,
+  ): Promise<T> {
     await this.checkGeneration();
     const hit = this.entries.get(key);
     if (hit && hit.generation === this.generation) return hit.value as T;
-    if (hit) {
+    if (hit && servedStale(hit.value as T)) {
       // A failed reload leaves the previous answer in place; the next use tries again.
       this.load(key, load).catch(() => {});
       return hit.value as T;

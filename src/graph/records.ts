@@ -73,14 +73,18 @@ export class GraphRecords {
     const parsed = parseReference(reference);
     const kinds: readonly string[] = scheme ? KINDS_OF_SCHEME[scheme] : Object.values(KINDS_OF_SCHEME).flat();
     if (scheme && parsed.scheme && parsed.scheme !== scheme) throw missing(scheme, parsed.text);
-    const rows = await this.cache.get(`resolve:${parsed.text}`, async () => ({
-      rows: await this.executor.read<{ id: string; kind: ConceptKind }>('concept-resolve', {
-        id: parsed.id,
-        uri: parsed.uri,
-        framework: parsed.framework,
-        code: parsed.code,
+    const rows = await this.cache.get(
+      `resolve:${parsed.text}`,
+      async () => ({
+        rows: await this.executor.read<{ id: string; kind: ConceptKind }>('concept-resolve', {
+          id: parsed.id,
+          uri: parsed.uri,
+          framework: parsed.framework,
+          code: parsed.code,
+        }),
       }),
-    }));
+      (previous) => previous.rows.length > 0,
+    );
     const found = rows.rows.find((row) => kinds.includes(row.kind));
     if (!found) throw missing(scheme, parsed.text);
     return found;
@@ -122,17 +126,21 @@ export class GraphRecords {
     // resolve the reference only when that finds nothing (a URI, a code, or another kind).
     const parsed = parseReference(reference);
     if (parsed.id && (!parsed.scheme || parsed.scheme === scheme)) {
-      const direct = await this.cache.get(`record:${scheme}:${parsed.id}:${language}`, async () => ({
-        record: await this.readRecord(parsed.id as string, scheme, language),
-      }));
+      const direct = await this.cache.get(
+        `record:${scheme}:${parsed.id}:${language}`,
+        async () => ({ record: await this.readRecord(parsed.id as string, scheme, language) }),
+        found,
+      );
       if (direct.record) return direct.record;
     }
     const { id } = await this.resolve(reference, scheme);
-    const found = await this.cache.get(`record:${scheme}:${id}:${language}`, async () => ({
-      record: await this.readRecord(id, scheme, language),
-    }));
-    if (!found.record) throw missing(scheme, reference);
-    return found.record;
+    const read = await this.cache.get(
+      `record:${scheme}:${id}:${language}`,
+      async () => ({ record: await this.readRecord(id, scheme, language) }),
+      found,
+    );
+    if (!read.record) throw missing(scheme, reference);
+    return read.record;
   }
 
   private async readRecord(id: string, scheme: Scheme, language: Language): Promise<ConceptRecord | null> {
@@ -318,6 +326,9 @@ function shapeRecord(
     attributes,
   };
 }
+
+/** A cached record worth serving while it reloads after a load: one that exists (see GraphCache.get). */
+const found = (previous: { record: ConceptRecord | null }) => previous.record !== null;
 
 const missing = (scheme: Scheme | undefined, reference: string) =>
   notFound(`The ${scheme ?? 'concept'} ${JSON.stringify(reference.slice(0, 200))}`);

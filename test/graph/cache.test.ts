@@ -60,6 +60,24 @@ describe('GraphCache', () => {
     });
   });
 
+  it('waits for the reload of an answer of absence once the data changed: the load may have added it', async () => {
+    const cache = new GraphCache(ctx.executor, { checkEveryMs: 0 });
+    let rows: string[] = [];
+    const load = async () => ({ rows });
+    const servedStale = (previous: { rows: string[] }) => previous.rows.length > 0;
+    expect(await cache.get('absent', load, servedStale)).toEqual({ rows: [] });
+    rows = ['added by the load'];
+    await inNewGeneration(async () => {
+      // The cache learns of the new generation (`current` reads it again, where `get` checks behind).
+      await cache.current('another key', load);
+      expect(await cache.get('absent', load, servedStale)).toEqual({ rows: ['added by the load'] });
+      // An answer that exists is still served once more while it reloads.
+      rows = ['reloaded'];
+    });
+    await cache.current('another key', load);
+    expect(await cache.get('absent', load, servedStale)).toEqual({ rows: ['added by the load'] });
+  });
+
   it("gives the current generation's answer to a warm-up, however recently the generation was read", async () => {
     // Trusted for a minute: `get` would not even look for a new generation.
     const cache = new GraphCache(ctx.executor, { checkEveryMs: 60_000 });
