@@ -225,11 +225,14 @@ function describeIssue(issue: ValidationIssue, context: string | undefined) {
 /** "is not an accepted field", naming the accepted one a caller most likely meant (`frameworks` for `framework`). */
 function acceptedInstead(field: string, accepted: string[]): string {
   const folded = field.toLowerCase();
-  const near = accepted
-    .map((name) => ({ name, distance: levenshtein(folded, name.toLowerCase(), 2) }))
-    .filter(({ name, distance }) => distance <= Math.min(2, Math.floor(name.length / 3)))
-    .sort((a, b) => a.distance - b.distance)[0];
-  return near ? `is not an accepted field; did you mean ${near.name}?` : 'is not an accepted field';
+  // A close spelling first (frameworks, Limit), then a name the field begins (target: target_occupation).
+  const near =
+    accepted
+      .map((name) => ({ name, distance: levenshtein(folded, name.toLowerCase(), 2) }))
+      .filter(({ name, distance }) => distance <= Math.min(2, Math.floor(name.length / 3)))
+      .sort((a, b) => a.distance - b.distance)[0]?.name ??
+    (folded.length >= 4 ? accepted.find((name) => name.toLowerCase().startsWith(folded)) : undefined);
+  return near ? `is not an accepted field; did you mean ${near}?` : 'is not an accepted field';
 }
 
 export function flatErrorBody(error: AppError, requestId: string): FlatErrorBody {

@@ -287,6 +287,23 @@ describe('unknown query parameters', () => {
     expect(near.json().error.details.fields).toEqual([
       { field: 'querystring.itemPerPage', message: 'is not an accepted field; did you mean itemsPerPage?' },
     ]);
+    // The beginning of an accepted name: the body's fields are told the same way.
+    const begun = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/platform-test/echo',
+      payload: { name: 'x', level: 'basic', lev: 1 },
+    });
+    expect(begun.json().error.details.fields).toEqual([
+      { field: 'body.lev', message: 'is not an accepted field' },
+    ]);
+    const begunLonger = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/platform-test/echo',
+      payload: { name: 'x', level: 'basic', coun: 1 },
+    });
+    expect(begunLonger.json().error.details.fields).toEqual([
+      { field: 'body.coun', message: 'is not an accepted field; did you mean count?' },
+    ]);
     const far = await ctx.app.inject({ method: 'GET', url: '/v1/platform-test/page?colour=red&page=2' });
     expect(far.statusCode).toBe(400);
     expect(far.json().error.details.fields).toEqual([

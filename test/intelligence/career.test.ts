@@ -125,6 +125,12 @@ describe('POST /v1/skills/gap', () => {
       { field: 'body', message: 'must have exactly one of target_occupation, job_id' },
     ]);
     expect((await call('POST', '/v1/skills/gap', { skills: [] })).status).toBe(400);
+    // A field named by the beginning of the accepted one is pointed to it.
+    const begun = await call('POST', '/v1/skills/gap', { skills: [], target: 'rome:M1805' });
+    expect(begun.body.error.details.fields).toContainEqual({
+      field: 'body.target',
+      message: 'is not an accepted field; did you mean target_occupation?',
+    });
     expect(
       (await call('POST', '/v1/skills/gap', { skills: [], target_occupation: 'rome:Z9999' })).status,
     ).toBe(404);
