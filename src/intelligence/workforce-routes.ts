@@ -68,7 +68,16 @@ export const workforceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ),
             target_framework: Type.Enum(['ESCO', 'ROME', 'ONET', 'ONS']),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, default: 3 })),
-            threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.3 })),
+            threshold: Type.Optional(
+              Type.Number({
+                minimum: 0,
+                maximum: 1,
+                default: 0.3,
+                description:
+                  "Smallest confidence kept (the occupation search's: a title found by meaning scores about " +
+                  '0.9 or more, even one that names no occupation)',
+              }),
+            ),
             lang: LangQuery,
           },
           {

@@ -838,6 +838,7 @@ export interface operations {
                             /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
                             kind: string;
                             code: string | null;
+                            /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
                              * @description Found by its words, its meaning (embedding), or both
@@ -953,6 +954,7 @@ export interface operations {
                             /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
                             kind: string;
                             code: string | null;
+                            /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
                              * @description Found by its words, its meaning (embedding), or both
@@ -1068,6 +1070,7 @@ export interface operations {
                             /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
                             kind: string;
                             code: string | null;
+                            /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
                              * @description Found by its words, its meaning (embedding), or both
@@ -1177,6 +1180,7 @@ export interface operations {
                             /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
                             kind: string;
                             code: string | null;
+                            /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
                              * @description Found by its words, its meaning (embedding), or both
@@ -1286,6 +1290,7 @@ export interface operations {
                             /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
                             kind: string;
                             code: string | null;
+                            /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
                              * @description Found by its words, its meaning (embedding), or both
@@ -2566,6 +2571,7 @@ export interface operations {
                                 /** @description Skill, SkillGroup, Occupation, OccupationGroup or Sector */
                                 kind: string;
                                 code: string | null;
+                                /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                                 confidence: number;
                                 /**
                                  * @description Found by its words, its meaning (embedding), or both
@@ -5507,7 +5513,10 @@ export interface operations {
                     target_framework: "ESCO" | "ROME" | "ONET" | "ONS";
                     /** @default 3 */
                     limit?: number;
-                    /** @default 0.3 */
+                    /**
+                     * @description Smallest confidence kept (the occupation search's: a title found by meaning scores about 0.9 or more, even one that names no occupation)
+                     * @default 0.3
+                     */
                     threshold?: number;
                     /**
                      * @description Language of labels in the answer; default: the Accept-Language header, else English. A concept without a label in that language is shown in English, else in the language its framework has.

@@ -30,7 +30,11 @@ class SearchSkillsEarlierResponse200SkillsItem:
             framework (None | str):
             kind (str): Skill, SkillGroup, Occupation, OccupationGroup or Sector
             code (None | str):
-            confidence (float):
+            confidence (float): How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and
+                meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of
+                three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an
+                occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match
+                or none?").
             matched (SearchSkillsEarlierResponse200SkillsItemMatched): Found by its words, its meaning (embedding), or both
             matched_label (None | str):
             referentials (list[str]): Its framework and the frameworks its crosswalks reach

@@ -31,7 +31,8 @@ class StartWorkforceMapBody:
             rows (list[StartWorkforceMapBodyRowsItem]):
             target_framework (StartWorkforceMapBodyTargetFramework):
             limit (int | Unset):  Default: 3.
-            threshold (float | Unset):  Default: 0.3.
+            threshold (float | Unset): Smallest confidence kept (the occupation search's: a title found by meaning scores
+                about 0.9 or more, even one that names no occupation) Default: 0.3.
             lang (StartWorkforceMapBodyLang | Unset): Language of labels in the answer; default: the Accept-Language header,
                 else English. A concept without a label in that language is shown in English, else in the language its framework
                 has.
