@@ -40,9 +40,12 @@ export async function jobbertTitles(executor: Executor) {
   return { titles, unresolved, occupations };
 }
 
+/** Every title in the seeded order the samples are cut from: the first TEST_TITLES are the test sample. */
+export const jobbertOrder = (titles: Title[]): Title[] => shuffle(titles, seeded(7));
+
 /** `count` titles of one split: the test sample's first ones, or a seeded draw of validation titles. */
 export function jobbertSample(titles: Title[], split: 'test' | 'validation', count: number): Title[] {
-  const ordered = shuffle(titles, seeded(7));
+  const ordered = jobbertOrder(titles);
   return split === 'validation'
     ? shuffle(ordered.slice(TEST_TITLES), seeded(99)).slice(0, count)
     : ordered.slice(0, Math.min(count, TEST_TITLES));

@@ -15,8 +15,8 @@ import { pino } from 'pino';
 import { openGraph } from '../../../src/db/executor.ts';
 import { loadEmbedder } from '../../../src/embeddings/model.ts';
 import { readJobTitle } from '../../../src/graph/job-titles.ts';
-import { readCsv } from '../../../src/seeding/csv.ts';
 import { conceptsToEmbed } from '../../../src/seeding/embed.ts';
+import { jobbertOrder, jobbertTitles, TEST_TITLES } from '../jobbert.ts';
 import { seeded, shuffle } from '../seeded.ts';
 
 const { values } = parseArgs({
@@ -81,20 +81,12 @@ writeFileSync(join(OUT, 'passages.f32'), f32(passages));
 writeFileSync(join(OUT, 'labels.f32'), f32(labelVectors));
 
 const idIndex = new Map(kept.map((c, i) => [c.id, i]));
-const esco = await ex.runStatement<{ id: string; label: string }>(
-  "MATCH (o:Occupation {framework: 'ESCO'}) RETURN o.id AS id, toLower(o.label_en) AS label",
-);
-const byLabel = new Map(esco.map((o) => [o.label, o.id]));
-const titles: { text: string; id: string }[] = [];
-for await (const { values: r } of readCsv(
-  join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'eval', 'jobbert', 'jobbert_v1_titles.csv'),
-  { onMalformed: () => {} },
-)) {
-  const id = byLabel.get((r['label'] ?? '').toLowerCase());
-  if (id) titles.push({ text: r['text'] ?? '', id });
-}
-const ordered = sampleOf(titles, titles.length, 7);
-const titleRows = ordered.map((t, i) => ({ text: t.text, concept: idIndex.get(t.id) ?? -1, test: i < 2000 }));
+const ordered = jobbertOrder((await jobbertTitles(ex)).titles);
+const titleRows = ordered.map((t, i) => ({
+  text: t.text,
+  concept: idIndex.get(t.id) ?? -1,
+  test: i < TEST_TITLES,
+}));
 const titleVectors = await embedder.embed(
   ordered.map((t) => readJobTitle(t.text).occupation),
   'query',
