@@ -430,9 +430,12 @@ export function nameMatches(
       const key = words.map((t) => t.word).join(' ');
       const entries = dictionary.names.get(key);
       if (!entries) continue;
-      if (n === 1 && (TOO_COMMON.has(key) || key.length < 2 || /^\d+$/.test(key))) continue;
+      if (n === 1 && (key.length < 2 || /^\d+$/.test(key))) continue;
       const choice = chooseEntry(entries, frameworks);
       if (!choice) continue;
+      // A common word names a skill only when the text says so of the skill it is the name of
+      // ("communication skills"), not of one it is an alternative name for ("security skills": securities).
+      if (n === 1 && TOO_COMMON.has(key) && !(choice.preferred && namedAsSkill(text, tokens, i))) continue;
       const span = {
         start: words[0]!.start,
         end: words.at(-1)!.end,
@@ -445,6 +448,16 @@ export function nameMatches(
     }
   }
   return { matches, covered };
+}
+
+/** A common word said to be a skill: "communication skills", "leadership skill" (same clause). */
+function namedAsSkill(text: string, tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return (
+    next !== undefined &&
+    (next.word === 'skills' || next.word === 'skill') &&
+    !/[\n,;|•]/.test(text.slice(tokens[i]!.end, next.start))
+  );
 }
 
 /**

@@ -73,6 +73,19 @@ describe('names in text', () => {
     expect(found('Management and communication.').map((m) => m.text.toLowerCase())).toEqual([]);
   });
 
+  it('takes such a word when the text calls it a skill, as the name of the skill it is the name of', () => {
+    const communication = byLabel.get('communication')!;
+    expect(found('Excellent communication skills.')).toEqual([
+      { id: communication.id, text: 'communication', confidence: 0.9 },
+    ]);
+    expect(found('Good communication skill')[0]?.id).toBe(communication.id);
+    // Not across a separator, nor after the word, nor for a word that is only another skill's
+    // alternative name ("security" is one of "securities").
+    expect(found('communication, skills and tools')).toEqual([]);
+    expect(found('skills in communication')).toEqual([]);
+    expect(found('security skills')).toEqual([]);
+  });
+
   it('is surer of preferred names and of longer names', () => {
     const preferred = found('project management')[0]!;
     const alternative = found('programme management')[0]!;
