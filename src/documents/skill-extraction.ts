@@ -450,14 +450,19 @@ export function nameMatches(
   return { matches, covered };
 }
 
-/** A common word said to be a skill: "communication skills", "leadership skill" (same clause). */
+/**
+ * A common word said to be a skill, in one clause: "communication skills", or first of a pair that is
+ * ("communication and presentation skills", "communication & interpersonal skills").
+ */
 function namedAsSkill(text: string, tokens: Token[], i: number): boolean {
-  const next = tokens[i + 1];
-  return (
-    next !== undefined &&
-    (next.word === 'skills' || next.word === 'skill') &&
-    !/[\n,;|•]/.test(text.slice(tokens[i]!.end, next.start))
-  );
+  const word = tokens[i]!;
+  const last = [1, 2, 3, 4]
+    .map((step) => i + step)
+    .find((k) => tokens[k]?.word === 'skills' || tokens[k]?.word === 'skill');
+  if (last === undefined || /[\n,;|•]/.test(text.slice(word.end, tokens[last]!.start))) return false;
+  const next = tokens[i + 1]!;
+  const paired = ['and', 'or'].includes(next.word) || /[&/]/.test(text.slice(word.end, next.start));
+  return last === i + 1 || paired;
 }
 
 /**

@@ -79,6 +79,10 @@ describe('names in text', () => {
       { id: communication.id, text: 'communication', confidence: 0.9 },
     ]);
     expect(found('Good communication skill')[0]?.id).toBe(communication.id);
+    // First of a pair the text calls skills.
+    for (const text of ['communication and presentation skills', 'communication & interpersonal skills'])
+      expect(found(text).map((m) => m.id)).toContain(communication.id);
+    expect(found('communication teams with strong skills')).toEqual([]);
     // Not across a separator, nor after the word, nor for a word that is only another skill's
     // alternative name ("security" is one of "securities").
     expect(found('communication, skills and tools')).toEqual([]);
