@@ -2,6 +2,7 @@
 // app.inject. Cross-cutting plugins first, then each route group in its own OpenAPI context.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import ajvCompilerFactory from '@fastify/ajv-compiler';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -36,6 +37,7 @@ import { AppError, answerClientError, errorHandlingPlugin, sendError } from './h
 import { apiGroup, openApiUi } from './http/openapi.ts';
 import { requestIdFrom, requestIdPlugin } from './http/request-id.ts';
 import { FlatErrorSchema, HydraErrorSchema } from './http/schemas.ts';
+import { isMultipartBody } from './http/uploads.ts';
 import { urlSafetyPlugin } from './http/url-safety.ts';
 import { careerRoutes } from './intelligence/career-routes.ts';
 import { matchingRoutes } from './intelligence/matching-routes.ts';
@@ -95,6 +97,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // New requests during shutdown get a 503 while in-flight ones finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Upload routes read their multipart parts themselves: their body schema documents (uploads.ts),
+    // while their query and path parameters go through ajv like every other route's.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (externalSchemas, ajvOptions) => {
+          const compile = ajvCompilerFactory()(externalSchemas, ajvOptions);
+          const documentsOnly = (() => true) as unknown as ReturnType<typeof compile>;
+          return (route) =>
+            route.httpPart === 'body' && isMultipartBody(route.schema) ? documentsOnly : compile(route);
+        },
+      },
+    },
     ajv: {
       // verbose: a failed keyword carries its schema, which errors.ts reads to name oneOf alternatives.
       customOptions: {
@@ -141,22 +155,31 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }
     // Unknown query parameters are refused as unknown body fields are (400, naming the parameter):
     // `frameworks=ESCO` on a search, whose parameter is `framework`, would otherwise filter nothing,
-    // silently. A /v1 route that takes no parameter takes none. A schema that says otherwise keeps it.
+    // silently. A /v1 route that takes no parameter takes none; a schema stating additionalProperties
+    // keeps its choice (OAuth's token endpoint must ignore parameters it does not know, RFC 6749 3.1).
     if (route.url.startsWith('/v1') && route.schema) {
-      const query = (route.schema.querystring ?? Type.Object({})) as {
+      const schema = route.schema as typeof route.schema & { query?: unknown };
+      const query = (schema.querystring ?? schema.query ?? Type.Object({})) as {
         type?: string;
         additionalProperties?: unknown;
       };
-      if (query.type === 'object' && query.additionalProperties === undefined)
-        route.schema.querystring = { ...query, additionalProperties: false };
+      if (query.additionalProperties === undefined) {
+        // A composed schema (anyOf, $ref) cannot be closed here: its route must say what it accepts.
+        if (query.type !== 'object')
+          throw new Error(
+            `${route.url}: a /v1 querystring must be an object schema or state additionalProperties`,
+          );
+        const { query: _alias, ...rest } = schema;
+        route.schema = { ...rest, querystring: { ...query, additionalProperties: false } };
+      }
     }
     // Any route that takes a body can be refused it (invalid 400, too large 413, wrong type 415): each
     // documents those answers, in the error shape of its group.
     if (route.schema?.body) {
-      const response = (route.schema.response ?? {}) as Record<string, unknown>;
+      const response = { ...((route.schema.response ?? {}) as Record<string, unknown>) };
       const error = Type.Ref(route.url.startsWith('/v1') ? 'FlatError' : 'HydraError');
       for (const status of [400, 413, 415]) if (!(status in response)) response[status] = error;
-      route.schema.response = response;
+      route.schema = { ...route.schema, response };
     }
   });
 

@@ -36,7 +36,8 @@ type Options = {
 };
 
 const optionsOf = (request: FastifyRequest) => {
-  const input = { ...((request.query ?? {}) as Options), ...((request.body ?? {}) as Options) };
+  // An upload's options are its query (the body is the file); a JSON route's are its body.
+  const input = (request.body ?? request.query ?? {}) as Options;
   return {
     // The document's own language unless the caller asks for one.
     language:
@@ -54,16 +55,12 @@ async function uploadedFile(request: FastifyRequest): Promise<UploadedFile> {
   return file!;
 }
 
-// Multipart bodies are read by the handler; the body schema is there for the OpenAPI document only.
-const documentOnly = { validatorCompiler: () => () => true };
-
 export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const documents = app.documents;
 
   app.post(
     '/v1/parse/cv',
     {
-      ...documentOnly,
       config: { rules: rules(Permission.DOCUMENTS_PARSE, 5) },
       schema: {
         summary: 'Parse a CV',
@@ -89,7 +86,6 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/parse/job-offer',
     {
-      ...documentOnly,
       config: { rules: rules(Permission.DOCUMENTS_PARSE, 5) },
       schema: {
         summary: 'Parse a job offer',

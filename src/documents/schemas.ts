@@ -5,6 +5,7 @@ import Type from 'typebox';
 import { LangQuery } from '../graph/schemas.ts';
 import { MetaSchema } from '../http/meta.ts';
 import { exactlyOneOf } from '../http/schemas.ts';
+import { multipartBody } from '../http/uploads.ts';
 
 const MAX_TEXT = 100_000;
 
@@ -137,17 +138,19 @@ export const ParsedOfferResponse = Type.Object({
   meta: MetaSchema,
 });
 
-export const UploadBody = Type.Object(
-  {
-    file: Type.String({
-      format: 'binary',
-      description:
-        'The document: PDF (text layer required; scans need OCR, which is not done) or UTF-8 plain text. ' +
-        'At most UPLOAD_LIMIT_BYTES (10 MiB by default) and PDF_MAX_PAGES pages read (30). Word files and ' +
-        'images answer 501 unsupported_format; encrypted, corrupt or image-only PDFs 400 unreadable_document.',
-    }),
-  },
-  { required: ['file'] },
+export const UploadBody = multipartBody(
+  Type.Object(
+    {
+      file: Type.String({
+        format: 'binary',
+        description:
+          'The document: PDF (text layer required; scans need OCR, which is not done) or UTF-8 plain text. ' +
+          'At most UPLOAD_LIMIT_BYTES (10 MiB by default) and PDF_MAX_PAGES pages read (30). Word files and ' +
+          'images answer 501 unsupported_format; encrypted, corrupt or image-only PDFs 400 unreadable_document.',
+      }),
+    },
+    { required: ['file'] },
+  ),
 );
 
 export const UploadQuery = Type.Object({

@@ -19,9 +19,11 @@ declare module 'fastify' {
   }
 }
 
+// `lang` comes from where the route takes its input: the query of a GET, the body of a POST (whose
+// query takes no parameter).
 const languageOf = (request: FastifyRequest) =>
   pickLanguage(
-    ((request.query ?? {}) as { lang?: string }).lang ?? ((request.body ?? {}) as { lang?: string }).lang,
+    ((request.body ?? request.query ?? {}) as { lang?: string }).lang,
     request.headers['accept-language'],
   );
 

@@ -11,16 +11,34 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
+const multipartBodies = new WeakSet<object>();
+
 /**
- * The documented multipart body of the pipelines' uploads: 1 to UPLOAD_MAX_FILES files in `files`. Their
- * routes read the parts themselves (uploadedFiles), so this schema documents and does not validate.
+ * Marks the body schema of an upload route: its route reads the parts itself (uploadedFiles, bounded by
+ * the multipart limits), so the schema documents the body in OpenAPI and is not handed to ajv. The
+ * route's query and path parameters are validated as every other route's are (app.ts).
  */
+export function multipartBody<T extends object>(schema: T): T {
+  multipartBodies.add(schema);
+  return schema;
+}
+
+export const isMultipartBody = (schema: unknown) =>
+  typeof schema === 'object' && schema !== null && multipartBodies.has(schema);
+
+/** The documented multipart body of the pipelines' uploads: 1 to UPLOAD_MAX_FILES files in `files`. */
 export const filesBody = (maxFiles: number, description: string) =>
-  Type.Object(
-    {
-      files: Type.Array(Type.String({ format: 'binary' }), { minItems: 1, maxItems: maxFiles, description }),
-    },
-    { required: ['files'] },
+  multipartBody(
+    Type.Object(
+      {
+        files: Type.Array(Type.String({ format: 'binary' }), {
+          minItems: 1,
+          maxItems: maxFiles,
+          description,
+        }),
+      },
+      { required: ['files'] },
+    ),
   );
 
 /** The files sent under `field` (also `field[]`, as browsers name arrays); at least one, at most `max`. */

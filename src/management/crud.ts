@@ -143,8 +143,6 @@ function serve(app: FastifyInstance, route: Served) {
   app.route({
     method: route.method,
     url: routePath(route.path),
-    // Multipart bodies are read by uploadedFiles (bounded by the multipart limits); the schema documents.
-    ...(route.upload ? { validatorCompiler: () => () => true } : {}),
     config: { rules: route.rules },
     schema: {
       summary: route.summary,

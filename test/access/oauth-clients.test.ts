@@ -19,10 +19,10 @@ async function call(method: 'GET' | 'POST', url: string, headers: Record<string,
   const response = await ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
-async function token(fields: Record<string, string>) {
+async function token(fields: Record<string, string>, query = '') {
   const response = await ctx.app.inject({
     method: 'POST',
-    url: '/v1/oauth/token',
+    url: `/v1/oauth/token${query}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
@@ -126,6 +126,13 @@ describe('POST /v1/oauth/token', () => {
       authorization: `Bearer ${issued.body.access_token}`,
     });
     expect(orgs.status).toBe(403);
+    // RFC 6749 3.1: a parameter the server does not know is ignored, not refused.
+    const extra = await token(
+      { grant_type: 'client_credentials', ...client, scope: 'graph:read' },
+      '?resource=api',
+    );
+    expect(extra.status).toBe(200);
+    expect(extra.body.scope).toBe('graph:read');
   });
 
   it('answers RFC 6749 codes in the flat envelope', async () => {

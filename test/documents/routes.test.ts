@@ -252,6 +252,30 @@ describe('uploads that cannot be read', () => {
     expect(empty.status).toBe(400);
   });
 
+  it("validates the upload's query as every route's: its options apply, unknown or invalid ones are refused", async () => {
+    const english = await upload('/v1/parse/cv', fixture('cv-en.txt'), 'cv.txt', 'text/plain');
+    const french = await upload('/v1/parse/cv?lang=fr', fixture('cv-en.txt'), 'cv.txt', 'text/plain');
+    expect(french.status).toBe(200);
+    const labels = (body: { skills: { label: string }[] }) => body.skills.map((skill) => skill.label);
+    expect(labels(french.body)).not.toEqual(labels(english.body));
+    for (const [query, message] of [
+      ['frameworks=ROME', 'did you mean framework?'],
+      ['langue=fr', 'is not an accepted field'],
+      ['lang=de', 'must be one of'],
+      ['framework=KLDB', 'must be one of'],
+    ]) {
+      const refused = await upload(
+        `/v1/parse/job-offer?${query}`,
+        fixture('offer-en.txt'),
+        'offer.txt',
+        'text/plain',
+      );
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.error.code).toBe('validation_error');
+      expect(JSON.stringify(refused.body.error.details.fields), query).toContain(message);
+    }
+  });
+
   it('needs an API key', async () => {
     const body = multipart(fixture('cv-en.txt'), 'cv.txt', 'text/plain');
     const response = await ctx.app.inject({ method: 'POST', url: '/v1/parse/cv', ...body });

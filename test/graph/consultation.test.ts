@@ -629,6 +629,10 @@ describe('POST /v1/match/occupation, /v1/skills/extract, /v1/skills/recommend', 
     expect(byTitle.body.occupation.label).toBe('data scientist');
     expect(byTitle.body.optional.length).toBe(byTitle.body.counts.optional);
     expect((await post('/v1/skills/extract', {})).status).toBe(400);
+    // A POST takes its options in its body: a query parameter is refused rather than ignored.
+    const queried = await post('/v1/skills/extract?lang=fr', { title: 'data scientist' });
+    expect(queried.status).toBe(400);
+    expect(JSON.stringify(queried.body.error.details.fields)).toContain('querystring.lang');
   });
 
   it('recommends what a target requires that is not held, and co-required skills otherwise', async () => {

@@ -304,6 +304,11 @@ describe('unknown query parameters', () => {
     expect(begunLonger.json().error.details.fields).toEqual([
       { field: 'body.coun', message: 'is not an accepted field; did you mean count?' },
     ]);
+    // Too far to be a misspelling, but the beginning of an accepted name.
+    const prefix = await ctx.app.inject({ method: 'GET', url: '/v1/platform-test/page?itemsPer=5' });
+    expect(prefix.json().error.details.fields).toEqual([
+      { field: 'querystring.itemsPer', message: 'is not an accepted field; did you mean itemsPerPage?' },
+    ]);
     const far = await ctx.app.inject({ method: 'GET', url: '/v1/platform-test/page?colour=red&page=2' });
     expect(far.statusCode).toBe(400);
     expect(far.json().error.details.fields).toEqual([

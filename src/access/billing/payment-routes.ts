@@ -120,6 +120,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'starts its plan once, whatever the number of deliveries; other events are acknowledged and ignored.',
           tags: ['Plans'],
           security: [],
+          // Whatever query the endpoint URL configured in Stripe carries is accepted.
+          querystring: Type.Object({}, { additionalProperties: true }),
           headers: Type.Object({ 'stripe-signature': Type.String({ minLength: 1, maxLength: 2048 }) }),
           // The event as Stripe sends it (the JSON bytes stay raw for the signature check).
           body: Type.Object({}, { additionalProperties: true, description: 'A Stripe event object' }),

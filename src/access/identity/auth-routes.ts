@@ -142,6 +142,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['OAuth'],
         security: [],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        // RFC 6749 3.1: parameters the server does not know are ignored.
+        querystring: Type.Object({}, { additionalProperties: true }),
         body: S.TokenRequestBody,
         response: { 200: S.OAuthTokenSchema, ...flatErrors(400, 401, 503) },
       },
