@@ -83,7 +83,8 @@ export class GraphRecords {
           code: parsed.code,
         }),
       }),
-      (previous) => previous.rows.length > 0,
+      // Served stale only when it names a concept of the kinds asked: the load may have added one.
+      (previous) => previous.rows.some((row) => kinds.includes(row.kind)),
     );
     const found = rows.rows.find((row) => kinds.includes(row.kind));
     if (!found) throw missing(scheme, parsed.text);
@@ -129,7 +130,7 @@ export class GraphRecords {
       const direct = await this.cache.get(
         `record:${scheme}:${parsed.id}:${language}`,
         async () => ({ record: await this.readRecord(parsed.id as string, scheme, language) }),
-        found,
+        recordExists,
       );
       if (direct.record) return direct.record;
     }
@@ -137,7 +138,7 @@ export class GraphRecords {
     const read = await this.cache.get(
       `record:${scheme}:${id}:${language}`,
       async () => ({ record: await this.readRecord(id, scheme, language) }),
-      found,
+      recordExists,
     );
     if (!read.record) throw missing(scheme, reference);
     return read.record;
@@ -328,7 +329,7 @@ function shapeRecord(
 }
 
 /** A cached record worth serving while it reloads after a load: one that exists (see GraphCache.get). */
-const found = (previous: { record: ConceptRecord | null }) => previous.record !== null;
+const recordExists = (previous: { record: ConceptRecord | null }) => previous.record !== null;
 
 const missing = (scheme: Scheme | undefined, reference: string) =>
   notFound(`The ${scheme ?? 'concept'} ${JSON.stringify(reference.slice(0, 200))}`);

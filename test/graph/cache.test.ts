@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../../src/db/executor.ts';
 import { GraphCache } from '../../src/graph/cache.ts';
+import { GraphRecords } from '../../src/graph/records.ts';
 import { GraphSearch } from '../../src/graph/search.ts';
 import { afterLoad } from '../../src/seeding/after-load.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -76,6 +77,45 @@ describe('GraphCache', () => {
     });
     await cache.current('another key', load);
     expect(await cache.get('absent', load, servedStale)).toEqual({ rows: ['added by the load'] });
+  });
+
+  it('finds a concept a load added, though it was not found before, in the kind asked', async () => {
+    const cache = new GraphCache(ctx.executor, { checkEveryMs: 0 });
+    const records = new GraphRecords(ctx.executor, cache);
+    const code = `test-late-${randomUUID()}`;
+    const skill = `${code}-skill`;
+    const occupation = `${code}-occupation`;
+    await ctx.executor.runStatement(
+      'CREATE (:Concept:Skill {id: $skill, framework: "KLDB", code: $code, label_en: "late skill"})',
+      { skill, code },
+    );
+    try {
+      // The reference names a skill: asked as an occupation, it is not found; a graph id never seen neither.
+      await expect(records.resolve(`kldb:${code}`, 'occupation')).rejects.toMatchObject({
+        code: 'not_found',
+      });
+      await expect(records.record(occupation, 'occupation', 'en')).rejects.toMatchObject({
+        code: 'not_found',
+      });
+      await ctx.executor.runStatement(
+        'CREATE (:Concept:Occupation {id: $occupation, framework: "KLDB", code: $code, label_en: "late occupation"})',
+        { occupation, code },
+      );
+      await inNewGeneration(async () => {
+        await cache.current('learn the generation', async () => ({}));
+        // The first use after the load answers from the graph as it is, not the remembered absence.
+        expect((await records.resolve(`kldb:${code}`, 'occupation')).id).toBe(occupation);
+        expect((await records.record(occupation, 'occupation', 'en')).id).toBe(occupation);
+      });
+    } finally {
+      await ctx.executor.runStatement(
+        'MATCH (c:Concept) WHERE c.id IN [$skill, $occupation] DETACH DELETE c',
+        {
+          skill,
+          occupation,
+        },
+      );
+    }
   });
 
   it("gives the current generation's answer to a warm-up, however recently the generation was read", async () => {
