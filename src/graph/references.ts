@@ -88,6 +88,9 @@ export function parseReference(raw: string): ConceptReference {
     if (framework === 'ESCO' && isIsco(code)) return { ...none, id: `isco-${code}`, framework, code };
     if (framework === 'ROME' && /^[a-n]\d{4}$/i.test(code))
       return { ...none, id: `rome-${code.toUpperCase()}`, framework, code: code.toUpperCase() };
+    // A NACE section is one capital letter (nace:Q), written either way as ROME's codes are.
+    if (framework === 'NACE' && /^[a-z]$/i.test(code))
+      return { ...none, framework, code: code.toUpperCase() };
     if (framework) return { ...none, id: ID.test(code) ? code : null, framework, code };
     if (prefixed[1]?.toLowerCase() === 'isco' && isIsco(code)) return { ...none, id: `isco-${code}` };
   }

@@ -447,6 +447,13 @@ describe('GET /v1/taxonomy/browse', () => {
     expect(under.body.parent).toMatchObject({ uri: sector.uri, label: 'Informatique', kind: 'Sector' });
     expect(under.body.total).toBeGreaterThan(0);
     expect(under.body.nodes.map((node: { kind: string }) => node.kind)).toContain('Occupation');
+    // A NACE section by its code, in either case, holds its divisions (Rev. 2.1: R is human health).
+    for (const uri of ['nace:R', 'nace:r']) {
+      const section = await get(`/v1/taxonomy/browse?uri=${uri}`);
+      expect(section.status, uri).toBe(200);
+      expect(section.body.parent).toMatchObject({ kind: 'Sector' });
+      expect(section.body.nodes.map((node: { uri: string }) => node.uri)).toContain('graph://sector/nace-86');
+    }
   });
 
   it('is 404 for an unknown parent and 400 for itemsPerPage over 1000', async () => {
