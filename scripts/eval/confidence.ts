@@ -27,6 +27,9 @@ const { values } = parseArgs({
   },
 });
 
+for (const option of ['validation', 'random'] as const)
+  if (!(Number(values[option]) >= 1)) throw new Error(`--${option} must be a count of 1 or more`);
+
 const graph = await openGraph(
   { uri: values.uri, username: 'neo4j', password: values.password },
   { logger: pino({ level: 'warn' }), migrate: false },

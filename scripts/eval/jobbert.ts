@@ -45,8 +45,11 @@ export const jobbertOrder = (titles: Title[]): Title[] => shuffle(titles, seeded
 
 /** `count` titles of one split: the test sample's first ones, or a seeded draw of validation titles. */
 export function jobbertSample(titles: Title[], split: 'test' | 'validation', count: number): Title[] {
+  // More test titles than the test sample holds would be validation titles reported as test.
+  if (split === 'test' && count > TEST_TITLES)
+    throw new Error(`The test sample is the first ${TEST_TITLES} titles: ask for ${TEST_TITLES} or fewer`);
   const ordered = jobbertOrder(titles);
   return split === 'validation'
     ? shuffle(ordered.slice(TEST_TITLES), seeded(99)).slice(0, count)
-    : ordered.slice(0, Math.min(count, TEST_TITLES));
+    : ordered.slice(0, count);
 }
