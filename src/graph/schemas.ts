@@ -82,7 +82,9 @@ export const SearchHitSchema = Type.Object({
       '"Occupation confidences: a match or none?").',
   }),
   matched: Type.Enum(['lexical', 'semantic', 'both'], {
-    description: 'Found by its words, its meaning (embedding), or both',
+    description:
+      'What it matched: its words (a name shares words with the query, or its code is the query), its ' +
+      'meaning (the embedding), or both',
   }),
   matched_label: nullable(Type.String({ description: 'The label, in any language, closest to the words' })),
   referentials: Type.Array(Type.String(), {

@@ -468,14 +468,11 @@ export class GraphSearch {
       // Developer" is one of O*NET Computer Programmers' titles), is as certain as search gets, whatever
       // the embedding says; several such hits keep meaning's order among them (`blended`, below).
       const confidence = exactCode || best.whole ? Math.max(blended, 0.98) : blended;
-      // An exact code is found by its words too, though no label holds them.
+      // Words count when a name shares them, whichever index brought the candidate: an exact name the
+      // fulltext pool left out and meaning found ("Nurse") is matched by its words too. An exact code is
+      // found by its words, though no label holds them.
       const matched: SearchHit['matched'] =
-        exactCode ||
-        (((candidate.lexical && candidate.lexical > 0) || members.has(candidate.id)) && best.score > 0)
-          ? semantic !== null
-            ? 'both'
-            : 'lexical'
-          : 'semantic';
+        exactCode || best.score > 0 ? (semantic !== null ? 'both' : 'lexical') : 'semantic';
       const hit: SearchHit = {
         uri: graphUri(candidate.kind, candidate.id),
         id: candidate.id,

@@ -841,7 +841,7 @@ export interface operations {
                             /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
-                             * @description Found by its words, its meaning (embedding), or both
+                             * @description What it matched: its words (a name shares words with the query, or its code is the query), its meaning (the embedding), or both
                              * @enum {unknown}
                              */
                             matched: "lexical" | "semantic" | "both";
@@ -957,7 +957,7 @@ export interface operations {
                             /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
-                             * @description Found by its words, its meaning (embedding), or both
+                             * @description What it matched: its words (a name shares words with the query, or its code is the query), its meaning (the embedding), or both
                              * @enum {unknown}
                              */
                             matched: "lexical" | "semantic" | "both";
@@ -1073,7 +1073,7 @@ export interface operations {
                             /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
-                             * @description Found by its words, its meaning (embedding), or both
+                             * @description What it matched: its words (a name shares words with the query, or its code is the query), its meaning (the embedding), or both
                              * @enum {unknown}
                              */
                             matched: "lexical" | "semantic" | "both";
@@ -1183,7 +1183,7 @@ export interface operations {
                             /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
-                             * @description Found by its words, its meaning (embedding), or both
+                             * @description What it matched: its words (a name shares words with the query, or its code is the query), its meaning (the embedding), or both
                              * @enum {unknown}
                              */
                             matched: "lexical" | "semantic" | "both";
@@ -1293,7 +1293,7 @@ export interface operations {
                             /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                             confidence: number;
                             /**
-                             * @description Found by its words, its meaning (embedding), or both
+                             * @description What it matched: its words (a name shares words with the query, or its code is the query), its meaning (the embedding), or both
                              * @enum {unknown}
                              */
                             matched: "lexical" | "semantic" | "both";
@@ -2574,7 +2574,7 @@ export interface operations {
                                 /** @description How sure the search is. 0.98 or more: an exact name or code. Otherwise a blend of words and meaning, where meaning (the embedding similarity, 0 to 1) weighs 0.95 for occupations and for skill queries of three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match or none?"). */
                                 confidence: number;
                                 /**
-                                 * @description Found by its words, its meaning (embedding), or both
+                                 * @description What it matched: its words (a name shares words with the query, or its code is the query), its meaning (the embedding), or both
                                  * @enum {unknown}
                                  */
                                 matched: "lexical" | "semantic" | "both";

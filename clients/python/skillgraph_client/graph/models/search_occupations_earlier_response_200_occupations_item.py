@@ -35,8 +35,8 @@ class SearchOccupationsEarlierResponse200OccupationsItem:
                 three words or more, 0.55 otherwise; that similarity is about 0.9 even for a query that names nothing, so an
                 occupation threshold under 0.9 keeps every hit found by meaning (EVALUATION.md "Occupation confidences: a match
                 or none?").
-            matched (SearchOccupationsEarlierResponse200OccupationsItemMatched): Found by its words, its meaning
-                (embedding), or both
+            matched (SearchOccupationsEarlierResponse200OccupationsItemMatched): What it matched: its words (a name shares
+                words with the query, or its code is the query), its meaning (the embedding), or both
             matched_label (None | str):
             referentials (list[str]): Its framework and the frameworks its crosswalks reach
      """
