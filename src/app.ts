@@ -81,6 +81,10 @@ export type App = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
+// One selector for every app, as Fastify keeps its own: it reuses ajv instances across compilations.
+const ajvCompilers = ajvCompilerFactory();
+const notValidated = (() => true) as unknown as ReturnType<ReturnType<typeof ajvCompilers>>;
+
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -98,14 +102,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Upload routes read their multipart parts themselves: their body schema documents (uploads.ts),
-    // while their query and path parameters go through ajv like every other route's.
+    // while their query and path parameters go through ajv like every other route's. (Fastify's own
+    // validator, wrapped; as with any custom one, header schemas must name headers in lower case.)
     schemaController: {
       compilersFactory: {
         buildValidator: (externalSchemas, ajvOptions) => {
-          const compile = ajvCompilerFactory()(externalSchemas, ajvOptions);
-          const documentsOnly = (() => true) as unknown as ReturnType<typeof compile>;
+          const compile = ajvCompilers(externalSchemas, ajvOptions);
           return (route) =>
-            route.httpPart === 'body' && isMultipartBody(route.schema) ? documentsOnly : compile(route);
+            route.httpPart === 'body' && isMultipartBody(route.schema) ? notValidated : compile(route);
         },
       },
     },
