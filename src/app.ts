@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const graph = createGraphServices(deps.executor, deps.embedder);
   app.decorate('graph', graph);
-  const documents = new DocumentServices(deps.executor, graph, deps.embedder, deps.config.documents);
+  const documents = new DocumentServices(deps.executor, graph, deps.embedder, deps.config.documents, app.log);
   app.decorate('documents', documents);
   app.addHook('onClose', async () => documents.close());
   const routeTable: RouteSummary[] = [];

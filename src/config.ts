@@ -51,8 +51,17 @@ export const EnvSchema = Type.Object({
   PDF_MAX_PAGES: Type.Integer({ minimum: 1, maximum: 500, default: 30 }),
   /** Bound on reading one document; a PDF that takes longer is refused, never left hanging. */
   PARSE_TIMEOUT_MS: Type.Integer({ minimum: 500, maximum: 300_000, default: 20_000 }),
-  /** Worker threads that read PDFs, isolated from the event loop and each other. */
+  /**
+   * Worker threads that read documents (PDF, Word, OpenDocument, RTF, HTML, Markdown), isolated from the
+   * event loop and each other. Named for the format it first read.
+   */
   PDF_WORKERS: Type.Integer({ minimum: 1, maximum: 32, default: 2 }),
+  /** Text recognisers (OCR) for scans and photos, each a worker thread; 0 turns OCR off (scans are refused). */
+  OCR_WORKERS: Type.Integer({ minimum: 0, maximum: 16, default: 2 }),
+  /** Pages of one document read by OCR at most; later scanned pages are left out and the response says so. */
+  OCR_MAX_PAGES: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+  /** Bound on recognising one page; a page that takes longer fails the document with a clear error. */
+  OCR_PAGE_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 300_000, default: 30_000 }),
 
   /** Stripe secret key: turns on the paid plans' checkout. Unset: checkout answers 503. */
   STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_[A-Za-z0-9_]+$' })),
@@ -98,6 +107,9 @@ export interface DocumentLimits {
   pdfMaxPages: number;
   parseTimeoutMs: number;
   pdfWorkers: number;
+  ocrWorkers: number;
+  ocrMaxPages: number;
+  ocrPageTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +195,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pdfMaxPages: env.PDF_MAX_PAGES,
       parseTimeoutMs: env.PARSE_TIMEOUT_MS,
       pdfWorkers: env.PDF_WORKERS,
+      ocrWorkers: env.OCR_WORKERS,
+      ocrMaxPages: env.OCR_MAX_PAGES,
+      ocrPageTimeoutMs: env.OCR_PAGE_TIMEOUT_MS,
     },
     payments: env.STRIPE_SECRET_KEY
       ? {

@@ -1,8 +1,8 @@
 // Benchmark: reading and parsing CV PDFs, the path of POST /v1/parse/cv before skill linking:
-// PdfReader (worker threads running pdfjs-dist, src/documents/reading/pdf-reader.ts) -> readDocument -> parseCv,
+// DocumentReader (worker threads running pdfjs-dist, src/documents/reading/document-reader.ts) -> readDocument -> parseCv,
 // on the PDFs of scripts/eval/cv-corpus/ (real CVs printed by fourteen themes, 1 to 6 pages). For each
 // pool size (--workers, default 1 and 2), a fresh Node process measures:
-//   - cold start: a new PdfReader's first document, worker spawn and pdfjs load included, first thing in
+//   - cold start: a new DocumentReader's first document, worker spawn and pdfjs load included, first thing in
 //     the process; then the same with a new pool in the now warm process (what replacing a worker costs);
 //   - after one warm-up pass, --rounds passes over the corpus with as many documents in flight as workers:
 //     time per document (read + parse, p50/p99), time per page, documents/s and pages/s;
@@ -16,8 +16,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
-import { PdfReader } from '../../src/documents/reading/pdf-reader.ts';
-import { readDocument } from '../../src/documents/reading/text.ts';
+import { DocumentReader } from '../../src/documents/reading/document-reader.ts';
+import { readDocument } from '../../src/documents/reading/read-document.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const { values } = parseArgs({
@@ -70,9 +70,9 @@ async function measure(workers: number, rounds: number): Promise<ChildResult> {
     bytes: new Uint8Array(readFileSync(join(CORPUS, d.pdf))),
   }));
   const rssBaselineMb = rssMb();
-  const one = async (reader: PdfReader, document: (typeof corpus)[number]): Promise<Sample> => {
+  const one = async (reader: DocumentReader, document: (typeof corpus)[number]): Promise<Sample> => {
     const started = performance.now();
-    const text = await readDocument(document.bytes, reader);
+    const text = await readDocument(document.bytes, { documents: reader, maxOcrPages: 0 });
     const parseStarted = performance.now();
     parseCv(text.lines);
     const done = performance.now();
@@ -82,7 +82,7 @@ async function measure(workers: number, rounds: number): Promise<ChildResult> {
 
   // Cold start: the pool's first document, first thing in the process.
   let started = performance.now();
-  let reader = new PdfReader({ workers, timeoutMs: TIMEOUT_MS, maxPages: MAX_PAGES });
+  let reader = new DocumentReader({ workers, timeoutMs: TIMEOUT_MS, maxPages: MAX_PAGES });
   const coldSample = await one(reader, first);
   const cold = {
     ms: performance.now() - started,
@@ -95,13 +95,13 @@ async function measure(workers: number, rounds: number): Promise<ChildResult> {
   const respawnMs: number[] = [];
   for (let i = 0; i < 5; i++) {
     started = performance.now();
-    reader = new PdfReader({ workers, timeoutMs: TIMEOUT_MS, maxPages: MAX_PAGES });
+    reader = new DocumentReader({ workers, timeoutMs: TIMEOUT_MS, maxPages: MAX_PAGES });
     await one(reader, first);
     respawnMs.push(performance.now() - started);
     await reader.close();
   }
 
-  reader = new PdfReader({ workers, timeoutMs: TIMEOUT_MS, maxPages: MAX_PAGES });
+  reader = new DocumentReader({ workers, timeoutMs: TIMEOUT_MS, maxPages: MAX_PAGES });
   try {
     // One pass as many at a time as there are workers, each lane taking the next document.
     const pass = async (samples: Sample[]) => {
@@ -217,13 +217,13 @@ const r0 = results[0];
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, pdfjs-dist ${pdfjsVersion()}; load average (1 min) ${load[0]} at the start and ${loadavg()[0]!.toFixed(2)} at the end (other work on the machine shows there). \`node scripts/bench/documents.ts --workers ${values.workers} --rounds ${values.rounds} --repeats ${values.repeats}\`.`,
   '',
-  `PdfReader (the service's defaults: ${MAX_PAGES} pages at most, ${TIMEOUT_MS / 1000} s per document) -> readDocument -> parseCv, on the ${r0?.documents ?? 0} PDFs of \`scripts/eval/cv-corpus/\` (${r0 ? Math.round(pages / (r0.rounds || 1)) : 0} pages, 50–110 kB each; text PDFs printed by Chromium). Each pool size runs ${repeats} times, alternating, each time in a fresh process: the cold start first, then one warm-up pass and the timed passes, with as many documents in flight as workers (each waits only for its own worker, not in a queue); the table shows the run of median throughput (the documents/s of all runs in brackets). Per document: from the bytes to the parsed resume, as a caller waits; "parseCv" is the main-thread share of it. The skill linking of \`POST /v1/parse/cv\` (graph queries) is not included.`,
+  `DocumentReader (the service's defaults: ${MAX_PAGES} pages at most, ${TIMEOUT_MS / 1000} s per document) -> readDocument -> parseCv, on the ${r0?.documents ?? 0} PDFs of \`scripts/eval/cv-corpus/\` (${r0 ? Math.round(pages / (r0.rounds || 1)) : 0} pages, 50–110 kB each; text PDFs printed by Chromium). Each pool size runs ${repeats} times, alternating, each time in a fresh process: the cold start first, then one warm-up pass and the timed passes, with as many documents in flight as workers (each waits only for its own worker, not in a queue); the table shows the run of median throughput (the documents/s of all runs in brackets). Per document: from the bytes to the parsed resume, as a caller waits; "parseCv" is the main-thread share of it. The skill linking of \`POST /v1/parse/cv\` (graph queries) is not included.`,
   '',
   '| Workers | Documents timed | Per document p50 / p99 (ms) | Per page p50 / p99 (ms) | of which parseCv p50 / p99 (ms) | Documents/s (all runs) | Pages/s | Wall time | CPU per page (ms) | Cold start, first document (ms, median and range of the runs) | New pool in a warm process (ms, median of 5) | RSS before / peak (MB) |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(({ cells }) => `| ${cells.join(' | ')} |`),
   '',
-  `Cold start: \`${r0?.cold.pdf ?? ''}\` (${r0?.cold.pages ?? 0} pages) as the process's first document, from \`new PdfReader\` to the parsed resume: worker spawn, pdfjs-dist loaded and compiled in the worker, the parser compiled on the main thread (${results.map((r) => `parseCv ${ms(r.cold.parseMs)} ms of it with ${r.workers} worker${r.workers > 1 ? 's' : ''}`).join(', ')}). A new pool in a warm process pays the worker spawn and the pdfjs load again (each worker is a new isolate), which is also what a worker replaced after a timeout or a crash costs. CPU per page is the process's CPU time (all threads) over the timed passes divided by the pages read: less sensitive than wall time to other work on the machine. RSS is the whole process's (main thread and worker heaps); "before" is after loading the corpus bytes, with no worker.`,
+  `Cold start: \`${r0?.cold.pdf ?? ''}\` (${r0?.cold.pages ?? 0} pages) as the process's first document, from \`new DocumentReader\` to the parsed resume: worker spawn, pdfjs-dist loaded and compiled in the worker, the parser compiled on the main thread (${results.map((r) => `parseCv ${ms(r.cold.parseMs)} ms of it with ${r.workers} worker${r.workers > 1 ? 's' : ''}`).join(', ')}). A new pool in a warm process pays the worker spawn and the pdfjs load again (each worker is a new isolate), which is also what a worker replaced after a timeout or a crash costs. CPU per page is the process's CPU time (all threads) over the timed passes divided by the pages read: less sensitive than wall time to other work on the machine. RSS is the whole process's (main thread and worker heaps); "before" is after loading the corpus bytes, with no worker.`,
   '',
   `Slowest document: ${results
     .map((r) => {

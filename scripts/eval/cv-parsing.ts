@@ -1,6 +1,6 @@
 // CV-parsing quality, field by field, written to EVALUATION.md ("CV parsing"): every PDF of the corpus
 // (scripts/eval/cv-corpus/: real JSON Resume documents printed by published themes, with their exact
-// truth) goes through the service's own path, PdfReader -> readDocument -> parseCv (the skill linking
+// truth) goes through the service's own path, DocumentReader -> readDocument -> parseCv (the skill linking
 // of POST /v1/parse/cv is left out: it changes no scored field), and is scored with
 // scripts/eval/cv-fields.ts. The peer parser (openresume-parser, scripts/eval/cv-peer/README.md) runs on
 // the same PDFs and is scored by the same rules, side by side. Values a theme does not print (the
@@ -19,8 +19,8 @@ import { cpus, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
-import { PdfReader } from '../../src/documents/reading/pdf-reader.ts';
-import { readDocument } from '../../src/documents/reading/text.ts';
+import { DocumentReader } from '../../src/documents/reading/document-reader.ts';
+import { readDocument } from '../../src/documents/reading/read-document.ts';
 import type { ManifestEntry } from './cv-corpus/build.ts';
 import {
   FIELDS,
@@ -100,13 +100,16 @@ const french: Case = {
 
 // --- our parser ---------------------------------------------------------------------------------------
 
-const reader = new PdfReader({ workers: 2, timeoutMs: 60_000, maxPages: 30 });
+const reader = new DocumentReader({ workers: 2, timeoutMs: 60_000, maxPages: 30 });
 const ours = new Map<string, JsonResume>();
 const started = performance.now();
 try {
   await Promise.all(
     [...cases, french].map(async (c) => {
-      const document = await readDocument(new Uint8Array(readFileSync(c.pdf)), reader);
+      const document = await readDocument(new Uint8Array(readFileSync(c.pdf)), {
+        documents: reader,
+        maxOcrPages: 0,
+      });
       ours.set(c.id, parseCv(document.lines).resume as JsonResume);
     }),
   );
@@ -360,7 +363,7 @@ const themeSorted = [...themeF1].sort((a, b) => a.s.f1 - b.s.f1);
 
 /** The files whose code decides what is scored: the PDF reading and the CV parser. */
 const PARSER_FILES = [
-  'reading/pdf-reader',
+  'reading/document-reader',
   'reading/pdf-worker',
   'reading/layout',
   'reading/text',
@@ -406,7 +409,7 @@ const frPeer = peerScored?.french ? summarise([peerScored.french]) : undefined;
 const body = [
   `Measured ${new Date().toISOString().slice(0, 10)} with \`${command}\` on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; parser at ${revision}.`,
   '',
-  `Corpus: the ${cases.length} PDFs of \`scripts/eval/cv-corpus/\` (${new Set(cases.map((c) => c.id.split('--')[0])).size} real JSON Resume documents from npm packages, five people, all in English, each printed by ${themeIds.length - translated.size} published themes and ${translated.size} renderings with French or Spanish section titles and dates, ${heldOut.size - translated.size} themes and the ${translated.size} renderings held out: added after the parser was tuned on the others; the JSON is the exact truth). skillgraph: PdfReader -> readDocument -> parseCv, the path of \`POST /v1/parse/cv\` before skill linking (${oursSeconds.toFixed(1)} s for all, 2 workers). Peer: openresume-parser 0.1.6 (PyPI, rule-based, offline; \`scripts/eval/cv-peer/\`), ${peer ? `${peer.source}, ${peer.seconds.toFixed(1)} s in all` : 'not run'}. Both scored by \`scripts/eval/cv-fields.ts\` (micro-averaged precision, recall, F1 per field; entries aligned one-to-one before their sub-fields are compared)${values['all-facts'] ? ', against the full truth' : "; values a theme does not print (the manifest's `notShown`: profiles drawn as icons, a city left out) are taken out of that document's truth, as `cv-peer/score.ts` does"}. Precision is 100% by convention where a parser claims nothing: read recall there. "Facts" counts the truth values to find.`,
+  `Corpus: the ${cases.length} PDFs of \`scripts/eval/cv-corpus/\` (${new Set(cases.map((c) => c.id.split('--')[0])).size} real JSON Resume documents from npm packages, five people, all in English, each printed by ${themeIds.length - translated.size} published themes and ${translated.size} renderings with French or Spanish section titles and dates, ${heldOut.size - translated.size} themes and the ${translated.size} renderings held out: added after the parser was tuned on the others; the JSON is the exact truth). skillgraph: DocumentReader -> readDocument -> parseCv, the path of \`POST /v1/parse/cv\` before skill linking (${oursSeconds.toFixed(1)} s for all, 2 workers). Peer: openresume-parser 0.1.6 (PyPI, rule-based, offline; \`scripts/eval/cv-peer/\`), ${peer ? `${peer.source}, ${peer.seconds.toFixed(1)} s in all` : 'not run'}. Both scored by \`scripts/eval/cv-fields.ts\` (micro-averaged precision, recall, F1 per field; entries aligned one-to-one before their sub-fields are compared)${values['all-facts'] ? ', against the full truth' : "; values a theme does not print (the manifest's `notShown`: profiles drawn as icons, a city left out) are taken out of that document's truth, as `cv-peer/score.ts` does"}. Precision is 100% by convention where a parser claims nothing: read recall there. "Facts" counts the truth values to find.`,
   '',
   '| Field | Facts | skillgraph P | R | F1 | openresume P | R | F1 |',
   '|---|---|---|---|---|---|---|---|',

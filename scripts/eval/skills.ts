@@ -364,6 +364,9 @@ const limits: DocumentLimits = {
   pdfMaxPages: 1,
   parseTimeoutMs: 10_000,
   pdfWorkers: 1,
+  ocrWorkers: 0,
+  ocrMaxPages: 1,
+  ocrPageTimeoutMs: 10_000,
 };
 const documents = new DocumentServices(executor, services, embedder, limits);
 const began = performance.now();

@@ -65,7 +65,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Parse a CV',
         description:
-          'Reads a CV (PDF or plain text, multipart field `file`) into JSON Resume: contact details, work, ' +
+          'Reads a CV (PDF, Word, OpenDocument, RTF, HTML, Markdown, plain text, or a scan or photo read by OCR; multipart field `file`) into JSON Resume: contact details, work, ' +
           'education, skills, languages, certificates, projects and more, dates as ISO 8601, in English, French ' +
           'or Spanish. Columns and sidebars are read in order. The skills it names or describes are linked to ' +
           'graph skills (`skills`, and `graph_skills` on each skills[] and work[] entry). Query: `lang` for labels ' +
@@ -90,7 +90,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Parse a job offer',
         description:
-          'Reads a job offer (PDF or plain text, multipart field `file`): title, company, location, contract type, ' +
+          'Reads a job offer (any format a CV may come in, multipart field `file`): title, company, location, contract type, ' +
           'working time, remote policy, experience, salary; the occupation its title denotes; and the required ' +
           'and desired skills as graph skills (requirements stated as "a plus", "nice to have", "un plus"... are desired).',
         tags: ['Documents'],

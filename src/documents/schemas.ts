@@ -60,12 +60,75 @@ const JsonResumeSchema = Type.Object(
   },
 );
 
+/** What an upload may be, and what is refused and how: one text for every route that takes a document. */
+export const UPLOAD_DESCRIPTION =
+  'The document, in any of these formats, recognised from its bytes: PDF (a scanned page without a text layer is read by ' +
+  'OCR), Word (DOCX, and DOC 97-2003), OpenDocument text (ODT), RTF, HTML, Markdown, UTF-8 plain text, or a photo or ' +
+  'scan as JPEG, PNG, TIFF (each page), WebP, GIF or BMP (read by OCR in English, French, Spanish, German, Italian, ' +
+  'Dutch, Portuguese or Polish: `document.ocr` says which pages and with what confidence). Limits: UPLOAD_LIMIT_BYTES ' +
+  '(10 MiB by default); PDF_MAX_PAGES pages read (30); OCR_MAX_PAGES scanned pages (5), each within OCR_PAGE_TIMEOUT_MS ' +
+  '(30 s); a Word or OpenDocument archive unpacks to 64 MiB and 2,000 parts at most, none compressed more than 200 ' +
+  'times; images up to 50 megapixels; PARSE_TIMEOUT_MS per document (20 s). Refusals: 400 unreadable_document for an ' +
+  'empty, corrupt, truncated or password-protected document (`details.reason`: empty, invalid, encrypted, timeout, ' +
+  'no_text); 413 payload_too_large for a file, archive or image past the limits (reason decompressed_size, ' +
+  'archive_entries, image_pixels); 415 unsupported_media_type for a document carrying macros (DOCM, a DOC with VBA; ' +
+  'reason macros); 501 unsupported_format for a format recognised but not read (spreadsheets, presentations, HEIC ' +
+  'photos, other archives), with `details.format`.';
+
+/** Languages a document is recognised in (the parsers' word tables and the OCR models). */
+export const DOCUMENT_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'nl', 'pt', 'pl'] as const;
+
 const DocumentInfo = Type.Object({
-  format: Type.Enum(['pdf', 'text']),
-  pages: Type.Integer(),
-  pages_read: Type.Integer({ description: 'Pages read: at most PDF_MAX_PAGES' }),
+  format: Type.Enum(
+    [
+      'pdf',
+      'docx',
+      'doc',
+      'odt',
+      'rtf',
+      'html',
+      'markdown',
+      'text',
+      'jpeg',
+      'png',
+      'tiff',
+      'webp',
+      'gif',
+      'bmp',
+    ],
+    { description: 'The format recognised from the bytes (not from the declared name or type)' },
+  ),
+  pages: Type.Integer({ description: 'Pages of a PDF or a multi-page TIFF; 1 for other formats' }),
+  pages_read: Type.Integer({
+    description: 'Pages read: at most PDF_MAX_PAGES, and of images (a multi-page TIFF) at most OCR_MAX_PAGES',
+  }),
   characters: Type.Integer(),
   text: Type.String({ description: 'The text read, in reading order (columns one after the other)' }),
+  ocr: Type.Optional(
+    Type.Object(
+      {
+        language: Type.Enum([...DOCUMENT_LANGUAGES], {
+          description: "The language model text recognition used (the document's language as first read)",
+        }),
+        confidence: Type.Number({ description: 'Mean of the pages’ confidences, 0..1' }),
+        pages: Type.Array(
+          Type.Object({
+            page: Type.Integer({ description: '1-based page number' }),
+            confidence: Type.Number({
+              description:
+                'Tesseract’s mean word confidence, 0..1: under about 0.6 the text, and so the parsed fields, are unreliable',
+            }),
+            rotated: Type.Integer({ description: 'Degrees the page was turned to be upright, clockwise' }),
+            skew: Type.Number({ description: 'Degrees of skew straightened' }),
+          }),
+        ),
+      },
+      {
+        description:
+          'Present when pages were read by text recognition (OCR): a photo or scan, or PDF pages without a text layer (at most OCR_MAX_PAGES of them)',
+      },
+    ),
+  ),
 });
 
 const Section = Type.Object({
@@ -77,7 +140,7 @@ const Section = Type.Object({
 export const ParsedCvResponse = Type.Object({
   cv: JsonResumeSchema,
   skills: Type.Array(ExtractedSkill, { description: 'Graph skills the CV names or describes, surest first' }),
-  language: Type.Enum(['en', 'fr', 'es'], { description: 'Language the CV is written in' }),
+  language: Type.Enum([...DOCUMENT_LANGUAGES], { description: 'Language the CV is written in' }),
   sections: Type.Array(Section, { description: 'Sections recognised, with the title the CV gives them' }),
   document: DocumentInfo,
   meta: MetaSchema,
@@ -133,7 +196,7 @@ export const ParsedOfferResponse = Type.Object({
   occupation: Occupation,
   required_skills: Type.Array(ExtractedSkill),
   desired_skills: Type.Array(ExtractedSkill),
-  language: Type.Enum(['en', 'fr', 'es']),
+  language: Type.Enum([...DOCUMENT_LANGUAGES], { description: 'Language the job offer is written in' }),
   document: DocumentInfo,
   meta: MetaSchema,
 });
@@ -143,10 +206,7 @@ export const UploadBody = multipartBody(
     {
       file: Type.String({
         format: 'binary',
-        description:
-          'The document: PDF (text layer required; scans need OCR, which is not done) or UTF-8 plain text. ' +
-          'At most UPLOAD_LIMIT_BYTES (10 MiB by default) and PDF_MAX_PAGES pages read (30). Word files and ' +
-          'images answer 501 unsupported_format; encrypted, corrupt or image-only PDFs 400 unreadable_document.',
+        description: UPLOAD_DESCRIPTION,
       }),
     },
     { required: ['file'] },

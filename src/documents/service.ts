@@ -10,9 +10,14 @@ import { scoreCv } from './cv-score.ts';
 import { parseCv } from './parsing/cv-parser.ts';
 import type { JsonResume } from './parsing/json-resume.ts';
 import { type ParsedOffer, parseOffer } from './parsing/offer-parser.ts';
-import { PdfReader } from './reading/pdf-reader.ts';
-import { type DocumentText, fromText, readDocument } from './reading/text.ts';
+import { DocumentReader } from './reading/document-reader.ts';
+import { OcrReader } from './reading/ocr.ts';
+import { type Readers, readDocument } from './reading/read-document.ts';
+import { type DocumentText, fromText } from './reading/text.ts';
 import { DEFAULT_THRESHOLD, type ExtractedSkill, SkillExtractor, type TextSpan } from './skill-extraction.ts';
+
+/** Resolution at which PDF pages without a text layer are rendered for OCR (about where Tesseract reads best). */
+const SCAN_DPI = 230;
 
 export interface GraphSkillLink {
   uri: string;
@@ -55,8 +60,13 @@ class Composite {
   }
 }
 
+/** Where progress of long document work (OCR pages) is logged: pino's signature. */
+export interface ProgressLog {
+  info(fields: Record<string, unknown>, message: string): void;
+}
+
 export class DocumentServices {
-  readonly pdf: PdfReader;
+  readonly readers: Readers;
   readonly extractor: SkillExtractor;
   private readonly graph: GraphServices;
   private readonly embedder: QueryEmbedder | undefined;
@@ -66,20 +76,35 @@ export class DocumentServices {
     graph: GraphServices,
     embedder: QueryEmbedder | undefined,
     limits: DocumentLimits,
+    log?: ProgressLog,
   ) {
     this.graph = graph;
     this.embedder = embedder;
-    this.pdf = new PdfReader({
-      workers: limits.pdfWorkers,
-      timeoutMs: limits.parseTimeoutMs,
-      maxPages: limits.pdfMaxPages,
-    });
+    const ocr = limits.ocrWorkers > 0;
+    this.readers = {
+      documents: new DocumentReader({
+        workers: limits.pdfWorkers,
+        timeoutMs: limits.parseTimeoutMs,
+        maxPages: limits.pdfMaxPages,
+        // Pages without a text layer are rendered for OCR only when it runs.
+        scanDpi: ocr ? SCAN_DPI : 0,
+        maxScanPages: limits.ocrMaxPages,
+      }),
+      ocr: ocr
+        ? new OcrReader({
+            workers: limits.ocrWorkers,
+            pageTimeoutMs: limits.ocrPageTimeoutMs,
+            ...(log ? { log: (message, fields) => log.info(fields, message) } : {}),
+          })
+        : undefined,
+      maxOcrPages: limits.ocrMaxPages,
+    };
     this.extractor = new SkillExtractor(executor, graph.cache, graph.search, embedder);
   }
 
   /** An uploaded file: its bytes say what it is; a declared PDF that is not one is refused. */
   read(file: UploadedFile): Promise<DocumentText> {
-    return readDocument(file.bytes, this.pdf, file);
+    return readDocument(file.bytes, this.readers, file);
   }
 
   readText(text: string): DocumentText {
@@ -266,7 +291,7 @@ export class DocumentServices {
   }
 
   async close() {
-    await this.pdf.close();
+    await Promise.all([this.readers.documents.close(), this.readers.ocr?.close()]);
   }
 
   private async extract(composite: Composite, options: EnrichOptions, limit: number) {
@@ -298,4 +323,19 @@ const describe = (document: DocumentText) => ({
   pages_read: document.pagesRead,
   characters: document.text.length,
   text: document.text,
+  // Which pages text recognition read, and how sure it was: a low confidence says to check the fields.
+  ...(document.ocr
+    ? {
+        ocr: {
+          language: document.ocr.language,
+          pages: document.ocr.pages,
+          confidence:
+            Math.round(
+              (document.ocr.pages.reduce((s, p) => s + p.confidence, 0) /
+                Math.max(1, document.ocr.pages.length)) *
+                100,
+            ) / 100,
+        },
+      }
+    : {}),
 });

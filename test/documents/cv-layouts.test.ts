@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import type { JsonResume } from '../../src/documents/parsing/json-resume.ts';
-import { PdfReader } from '../../src/documents/reading/pdf-reader.ts';
-import { readDocument } from '../../src/documents/reading/text.ts';
+import { DocumentReader } from '../../src/documents/reading/document-reader.ts';
+import { readDocument } from '../../src/documents/reading/read-document.ts';
 
 const CORPUS = join(import.meta.dirname, '..', '..', 'scripts', 'eval', 'cv-corpus');
-const reader = new PdfReader({ workers: 2, timeoutMs: 30_000, maxPages: 30 });
+const reader = new DocumentReader({ workers: 2, timeoutMs: 30_000, maxPages: 30 });
 afterAll(async () => {
   await reader.close();
 });
@@ -22,7 +22,10 @@ type Truth = Required<Pick<JsonResume, 'work' | 'education' | 'skills'>> & {
 const truthOf = (resume: string) =>
   JSON.parse(readFileSync(join(CORPUS, 'truth', `${resume}.json`), 'utf8')) as Truth;
 async function parsed(pdf: string) {
-  const document = await readDocument(new Uint8Array(readFileSync(join(CORPUS, 'pdfs', pdf))), reader);
+  const document = await readDocument(new Uint8Array(readFileSync(join(CORPUS, 'pdfs', pdf))), {
+    documents: reader,
+    maxOcrPages: 0,
+  });
   return parseCv(document.lines).resume;
 }
 const jobs = (work: JsonResume['work']) => work.map((w) => [w.name, w.position]);

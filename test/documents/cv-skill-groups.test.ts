@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
-import { PdfReader } from '../../src/documents/reading/pdf-reader.ts';
-import { readDocument } from '../../src/documents/reading/text.ts';
+import { DocumentReader } from '../../src/documents/reading/document-reader.ts';
+import { readDocument } from '../../src/documents/reading/read-document.ts';
 
 const CORPUS = join(import.meta.dirname, '..', '..', 'scripts', 'eval', 'cv-corpus');
-const reader = new PdfReader({ workers: 2, timeoutMs: 30_000, maxPages: 30 });
+const reader = new DocumentReader({ workers: 2, timeoutMs: 30_000, maxPages: 30 });
 afterAll(async () => {
   await reader.close();
 });
@@ -19,7 +19,10 @@ type Skill = { name: string; level?: string; keywords?: string[] };
 const truthOf = (resume: string) =>
   (JSON.parse(readFileSync(join(CORPUS, 'truth', `${resume}.json`), 'utf8')) as { skills: Skill[] }).skills;
 async function parsedSkills(pdf: string) {
-  const document = await readDocument(new Uint8Array(readFileSync(join(CORPUS, 'pdfs', pdf))), reader);
+  const document = await readDocument(new Uint8Array(readFileSync(join(CORPUS, 'pdfs', pdf))), {
+    documents: reader,
+    maxOcrPages: 0,
+  });
   return parseCv(document.lines).resume.skills as Skill[];
 }
 
@@ -33,7 +36,7 @@ describe('skill groups told apart by font size', () => {
   it('reads untitled groups in a sidebar, their levels under them and tags set apart by padding (macchiato)', async () => {
     const document = await readDocument(
       new Uint8Array(readFileSync(join(CORPUS, 'pdfs', 'lena-vasquez--macchiato.pdf'))),
-      reader,
+      { documents: reader, maxOcrPages: 0 },
     );
     const { resume } = parseCv(document.lines);
     const truth = truthOf('lena-vasquez');

@@ -131,9 +131,11 @@ describe('job-posting pipeline', () => {
     const before = (await call('GET', `${org()}/jsonJobPostings?itemsPerPage=1000`)).body['hydra:totalItems'];
     const mixed = await upload(`${org()}/jsonJobPostingRaws`, [
       { bytes: offer, name: 'ok.txt' },
+      // A picture with no text in it: read by OCR, which finds nothing.
       { bytes: readFileSync(join(FIXTURES, 'photo.png')), name: 'scan.png', type: 'image/png' },
     ]);
-    expect(mixed.status).toBe(501);
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error.code).toBe('unreadable_document');
     expect((await call('GET', `${org()}/jsonJobPostings?itemsPerPage=1000`)).body['hydra:totalItems']).toBe(
       before,
     );

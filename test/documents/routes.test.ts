@@ -2,6 +2,7 @@
 // and a French two-column CV, see scripts/eval/cv-corpus and test/fixtures/documents) and the real graph.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phrases } from '../../src/documents/phrases.ts';
 import { readCsv } from '../../src/seeding/csv.ts';
@@ -229,13 +230,66 @@ describe('uploads that cannot be read', () => {
     expect(text.status).toBe(200);
   });
 
-  it('answers 501 unsupported_format for images and Word files, whatever their declared type', async () => {
-    const png = await upload('/v1/parse/cv', fixture('photo.png'), 'cv.pdf', 'application/pdf');
-    expect(png.status).toBe(501);
-    expect(png.body.error.code).toBe('unsupported_format');
-    const docx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 1)]);
-    const word = await upload('/v1/parse/job-offer', docx, 'offer.docx', 'application/octet-stream');
-    expect(word.status).toBe(501);
+  it('reads Word files and photos of a CV, and answers 501 unsupported_format for a spreadsheet, whatever their declared type', async () => {
+    const word = await upload(
+      '/v1/parse/cv',
+      fixture('cv-fr-deux-colonnes.docx'),
+      'cv.pdf',
+      'application/pdf',
+    );
+    expect(word.status).toBe(200);
+    expect(word.body.document).toMatchObject({ format: 'docx', pages: 1 });
+    expect(word.body.cv.basics.name).toBe('Camille Martin');
+    expect(word.body.cv.work.map((w: { name: string }) => w.name)).toEqual([
+      'Groupe Lumière SA',
+      'Cabinet Horizon',
+    ]);
+    const photo = await upload(
+      '/v1/parse/cv',
+      fixture('cv-fr-deux-colonnes-photo.jpg'),
+      'IMG_0001.jpg',
+      'image/jpeg',
+    );
+    expect(photo.status).toBe(200);
+    expect(photo.body.document.format).toBe('jpeg');
+    expect(photo.body.document.ocr).toMatchObject({ language: 'fr', pages: [{ page: 1, rotated: 270 }] });
+    expect(photo.body.cv.basics.name).toBe('Camille Martin');
+    expect(photo.body.cv.work.map((w: { position: string }) => w.position)).toEqual([
+      'Responsable des ressources humaines',
+      'Chargée de recrutement',
+    ]);
+    const sheet = Buffer.from(zipSync({ 'xl/workbook.xml': strToU8('<workbook/>') }));
+    const refused = await upload('/v1/parse/job-offer', sheet, 'offer.docx', 'application/octet-stream');
+    expect(refused.status).toBe(501);
+    expect(refused.body.error).toMatchObject({ code: 'unsupported_format', request_id: expect.any(String) });
+    const junk = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 1)]);
+    const broken = await upload('/v1/parse/job-offer', junk, 'offer.docx', 'application/octet-stream');
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toMatchObject({ code: 'unreadable_document', details: { reason: 'invalid' } });
+  });
+
+  it('refuses a macro-enabled document (415) and a password-protected one (400), in the envelope', async () => {
+    const docx = new Uint8Array(fixture('cv-fr-deux-colonnes.docx'));
+    const docm = Buffer.from(zipSync({ ...unzipSync(docx), 'word/vbaProject.bin': strToU8('VBA') }));
+    const macro = await upload(
+      '/v1/parse/cv',
+      docm,
+      'cv.docm',
+      'application/vnd.ms-word.document.macroEnabled.12',
+    );
+    expect(macro.status).toBe(415);
+    expect(macro.body.error).toMatchObject({ code: 'unsupported_media_type', details: { reason: 'macros' } });
+    const locked = await upload(
+      '/v1/parse/cv',
+      fixture('encrypted.docx'),
+      'cv.docx',
+      'application/octet-stream',
+    );
+    expect(locked.status).toBe(400);
+    expect(locked.body.error).toMatchObject({
+      code: 'unreadable_document',
+      details: { reason: 'encrypted' },
+    });
   });
 
   it('bounds the upload size (413), and requires multipart (415) with a `file` field (400)', async () => {

@@ -367,7 +367,7 @@ export interface paths {
         put?: never;
         /**
          * Parse a CV
-         * @description Reads a CV (PDF or plain text, multipart field `file`) into JSON Resume: contact details, work, education, skills, languages, certificates, projects and more, dates as ISO 8601, in English, French or Spanish. Columns and sidebars are read in order. The skills it names or describes are linked to graph skills (`skills`, and `graph_skills` on each skills[] and work[] entry). Query: `lang` for labels (default: the CV's language), `framework` for skills (default ESCO).
+         * @description Reads a CV (PDF, Word, OpenDocument, RTF, HTML, Markdown, plain text, or a scan or photo read by OCR; multipart field `file`) into JSON Resume: contact details, work, education, skills, languages, certificates, projects and more, dates as ISO 8601, in English, French or Spanish. Columns and sidebars are read in order. The skills it names or describes are linked to graph skills (`skills`, and `graph_skills` on each skills[] and work[] entry). Query: `lang` for labels (default: the CV's language), `framework` for skills (default ESCO).
          *
          *     Cost: 5 credits per successful call.
          */
@@ -389,7 +389,7 @@ export interface paths {
         put?: never;
         /**
          * Parse a job offer
-         * @description Reads a job offer (PDF or plain text, multipart field `file`): title, company, location, contract type, working time, remote policy, experience, salary; the occupation its title denotes; and the required and desired skills as graph skills (requirements stated as "a plus", "nice to have", "un plus"... are desired).
+         * @description Reads a job offer (any format a CV may come in, multipart field `file`): title, company, location, contract type, working time, remote policy, experience, salary; the occupation its title denotes; and the required and desired skills as graph skills (requirements stated as "a plus", "nice to have", "un plus"... are desired).
          *
          *     Cost: 5 credits per successful call.
          */
@@ -3019,7 +3019,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The document: PDF (text layer required; scans need OCR, which is not done) or UTF-8 plain text. At most UPLOAD_LIMIT_BYTES (10 MiB by default) and PDF_MAX_PAGES pages read (30). Word files and images answer 501 unsupported_format; encrypted, corrupt or image-only PDFs 400 unreadable_document.
+                     * @description The document, in any of these formats, recognised from its bytes: PDF (a scanned page without a text layer is read by OCR), Word (DOCX, and DOC 97-2003), OpenDocument text (ODT), RTF, HTML, Markdown, UTF-8 plain text, or a photo or scan as JPEG, PNG, TIFF (each page), WebP, GIF or BMP (read by OCR in English, French, Spanish, German, Italian, Dutch, Portuguese or Polish: `document.ocr` says which pages and with what confidence). Limits: UPLOAD_LIMIT_BYTES (10 MiB by default); PDF_MAX_PAGES pages read (30); OCR_MAX_PAGES scanned pages (5), each within OCR_PAGE_TIMEOUT_MS (30 s); a Word or OpenDocument archive unpacks to 64 MiB and 2,000 parts at most, none compressed more than 200 times; images up to 50 megapixels; PARSE_TIMEOUT_MS per document (20 s). Refusals: 400 unreadable_document for an empty, corrupt, truncated or password-protected document (`details.reason`: empty, invalid, encrypted, timeout, no_text); 413 payload_too_large for a file, archive or image past the limits (reason decompressed_size, archive_entries, image_pixels); 415 unsupported_media_type for a document carrying macros (DOCM, a DOC with VBA; reason macros); 501 unsupported_format for a format recognised but not read (spreadsheets, presentations, HEIC photos, other archives), with `details.format`.
                      */
                     file: string;
                 };
@@ -3064,7 +3064,7 @@ export interface operations {
                          * @description Language the CV is written in
                          * @enum {unknown}
                          */
-                        language: "en" | "fr" | "es";
+                        language: "en" | "fr" | "es" | "de" | "it" | "nl" | "pt" | "pl";
                         /** @description Sections recognised, with the title the CV gives them */
                         sections: {
                             name: string;
@@ -3072,14 +3072,38 @@ export interface operations {
                             lines: number;
                         }[];
                         document: {
-                            /** @enum {unknown} */
-                            format: "pdf" | "text";
+                            /**
+                             * @description The format recognised from the bytes (not from the declared name or type)
+                             * @enum {unknown}
+                             */
+                            format: "pdf" | "docx" | "doc" | "odt" | "rtf" | "html" | "markdown" | "text" | "jpeg" | "png" | "tiff" | "webp" | "gif" | "bmp";
+                            /** @description Pages of a PDF or a multi-page TIFF; 1 for other formats */
                             pages: number;
-                            /** @description Pages read: at most PDF_MAX_PAGES */
+                            /** @description Pages read: at most PDF_MAX_PAGES, and of images (a multi-page TIFF) at most OCR_MAX_PAGES */
                             pages_read: number;
                             characters: number;
                             /** @description The text read, in reading order (columns one after the other) */
                             text: string;
+                            /** @description Present when pages were read by text recognition (OCR): a photo or scan, or PDF pages without a text layer (at most OCR_MAX_PAGES of them) */
+                            ocr?: {
+                                /**
+                                 * @description The language model text recognition used (the document's language as first read)
+                                 * @enum {unknown}
+                                 */
+                                language: "en" | "fr" | "es" | "de" | "it" | "nl" | "pt" | "pl";
+                                /** @description Mean of the pages’ confidences, 0..1 */
+                                confidence: number;
+                                pages: {
+                                    /** @description 1-based page number */
+                                    page: number;
+                                    /** @description Tesseract’s mean word confidence, 0..1: under about 0.6 the text, and so the parsed fields, are unreliable */
+                                    confidence: number;
+                                    /** @description Degrees the page was turned to be upright, clockwise */
+                                    rotated: number;
+                                    /** @description Degrees of skew straightened */
+                                    skew: number;
+                                }[];
+                            };
                         };
                         /** @description Present on every graph API success body */
                         meta: {
@@ -3191,7 +3215,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The document: PDF (text layer required; scans need OCR, which is not done) or UTF-8 plain text. At most UPLOAD_LIMIT_BYTES (10 MiB by default) and PDF_MAX_PAGES pages read (30). Word files and images answer 501 unsupported_format; encrypted, corrupt or image-only PDFs 400 unreadable_document.
+                     * @description The document, in any of these formats, recognised from its bytes: PDF (a scanned page without a text layer is read by OCR), Word (DOCX, and DOC 97-2003), OpenDocument text (ODT), RTF, HTML, Markdown, UTF-8 plain text, or a photo or scan as JPEG, PNG, TIFF (each page), WebP, GIF or BMP (read by OCR in English, French, Spanish, German, Italian, Dutch, Portuguese or Polish: `document.ocr` says which pages and with what confidence). Limits: UPLOAD_LIMIT_BYTES (10 MiB by default); PDF_MAX_PAGES pages read (30); OCR_MAX_PAGES scanned pages (5), each within OCR_PAGE_TIMEOUT_MS (30 s); a Word or OpenDocument archive unpacks to 64 MiB and 2,000 parts at most, none compressed more than 200 times; images up to 50 megapixels; PARSE_TIMEOUT_MS per document (20 s). Refusals: 400 unreadable_document for an empty, corrupt, truncated or password-protected document (`details.reason`: empty, invalid, encrypted, timeout, no_text); 413 payload_too_large for a file, archive or image past the limits (reason decompressed_size, archive_entries, image_pixels); 415 unsupported_media_type for a document carrying macros (DOCM, a DOC with VBA; reason macros); 501 unsupported_format for a format recognised but not read (spreadsheets, presentations, HEIC photos, other archives), with `details.format`.
                      */
                     file: string;
                 };
@@ -3288,17 +3312,44 @@ export interface operations {
                             /** @description Which parts of the document: `skills[0]`, `work[2]`, `basics.summary`, `required`... */
                             sources: string[];
                         }[];
-                        /** @enum {unknown} */
-                        language: "en" | "fr" | "es";
+                        /**
+                         * @description Language the job offer is written in
+                         * @enum {unknown}
+                         */
+                        language: "en" | "fr" | "es" | "de" | "it" | "nl" | "pt" | "pl";
                         document: {
-                            /** @enum {unknown} */
-                            format: "pdf" | "text";
+                            /**
+                             * @description The format recognised from the bytes (not from the declared name or type)
+                             * @enum {unknown}
+                             */
+                            format: "pdf" | "docx" | "doc" | "odt" | "rtf" | "html" | "markdown" | "text" | "jpeg" | "png" | "tiff" | "webp" | "gif" | "bmp";
+                            /** @description Pages of a PDF or a multi-page TIFF; 1 for other formats */
                             pages: number;
-                            /** @description Pages read: at most PDF_MAX_PAGES */
+                            /** @description Pages read: at most PDF_MAX_PAGES, and of images (a multi-page TIFF) at most OCR_MAX_PAGES */
                             pages_read: number;
                             characters: number;
                             /** @description The text read, in reading order (columns one after the other) */
                             text: string;
+                            /** @description Present when pages were read by text recognition (OCR): a photo or scan, or PDF pages without a text layer (at most OCR_MAX_PAGES of them) */
+                            ocr?: {
+                                /**
+                                 * @description The language model text recognition used (the document's language as first read)
+                                 * @enum {unknown}
+                                 */
+                                language: "en" | "fr" | "es" | "de" | "it" | "nl" | "pt" | "pl";
+                                /** @description Mean of the pages’ confidences, 0..1 */
+                                confidence: number;
+                                pages: {
+                                    /** @description 1-based page number */
+                                    page: number;
+                                    /** @description Tesseract’s mean word confidence, 0..1: under about 0.6 the text, and so the parsed fields, are unreliable */
+                                    confidence: number;
+                                    /** @description Degrees the page was turned to be upright, clockwise */
+                                    rotated: number;
+                                    /** @description Degrees of skew straightened */
+                                    skew: number;
+                                }[];
+                            };
                         };
                         /** @description Present on every graph API success body */
                         meta: {
@@ -3459,7 +3510,7 @@ export interface operations {
                          * @description Language the CV is written in
                          * @enum {unknown}
                          */
-                        language: "en" | "fr" | "es";
+                        language: "en" | "fr" | "es" | "de" | "it" | "nl" | "pt" | "pl";
                         /** @description Sections recognised, with the title the CV gives them */
                         sections: {
                             name: string;
@@ -3467,14 +3518,38 @@ export interface operations {
                             lines: number;
                         }[];
                         document: {
-                            /** @enum {unknown} */
-                            format: "pdf" | "text";
+                            /**
+                             * @description The format recognised from the bytes (not from the declared name or type)
+                             * @enum {unknown}
+                             */
+                            format: "pdf" | "docx" | "doc" | "odt" | "rtf" | "html" | "markdown" | "text" | "jpeg" | "png" | "tiff" | "webp" | "gif" | "bmp";
+                            /** @description Pages of a PDF or a multi-page TIFF; 1 for other formats */
                             pages: number;
-                            /** @description Pages read: at most PDF_MAX_PAGES */
+                            /** @description Pages read: at most PDF_MAX_PAGES, and of images (a multi-page TIFF) at most OCR_MAX_PAGES */
                             pages_read: number;
                             characters: number;
                             /** @description The text read, in reading order (columns one after the other) */
                             text: string;
+                            /** @description Present when pages were read by text recognition (OCR): a photo or scan, or PDF pages without a text layer (at most OCR_MAX_PAGES of them) */
+                            ocr?: {
+                                /**
+                                 * @description The language model text recognition used (the document's language as first read)
+                                 * @enum {unknown}
+                                 */
+                                language: "en" | "fr" | "es" | "de" | "it" | "nl" | "pt" | "pl";
+                                /** @description Mean of the pages’ confidences, 0..1 */
+                                confidence: number;
+                                pages: {
+                                    /** @description 1-based page number */
+                                    page: number;
+                                    /** @description Tesseract’s mean word confidence, 0..1: under about 0.6 the text, and so the parsed fields, are unreliable */
+                                    confidence: number;
+                                    /** @description Degrees the page was turned to be upright, clockwise */
+                                    rotated: number;
+                                    /** @description Degrees of skew straightened */
+                                    skew: number;
+                                }[];
+                            };
                         };
                         /** @description Present on every graph API success body */
                         meta: {

@@ -8,10 +8,11 @@ import { Permission } from '../../access/rules.ts';
 import { type Action, action, type ResourceHooks } from '../../management/crud.ts';
 import { hookedRow, type Link, type ResourceDefinition } from '../../management/definition.ts';
 import { hookedRoutes } from '../../management/routes.ts';
+import { UPLOAD_DESCRIPTION } from '../schemas.ts';
 import { CvPipeline, type CvStage, type UserScope } from './cv-pipeline.ts';
 
 const TAG = 'CV pipeline';
-const CV_FILES = 'The CV: PDF or plain text; several files are read as one CV, in order';
+const CV_FILES = `The CV; several files are read as one CV, in order. ${UPLOAD_DESCRIPTION}`;
 
 /** The links of a stage to the stages it came from and, for a treated CV, to its enrichment. */
 const STAGE_LINKS: Link[] = [

@@ -8,10 +8,11 @@ import { pageWindow } from '../../http/hydra.ts';
 import { action, type ResourceHooks } from '../../management/crud.ts';
 import { hookedRow, type ResourceDefinition } from '../../management/definition.ts';
 import { hookedRoutes } from '../../management/routes.ts';
+import { UPLOAD_DESCRIPTION } from '../schemas.ts';
 import { CANDIDATE_STATUSES, POSTING_STATUSES, PostingPipeline } from './posting-pipeline.ts';
 
 const TAG = 'Job postings';
-const POSTING_FILES = 'Job postings: PDF or plain text, one posting per file';
+const POSTING_FILES = `Job postings, one posting per file. ${UPLOAD_DESCRIPTION}`;
 
 const row = (
   name: string,

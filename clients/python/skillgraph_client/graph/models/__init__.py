@@ -224,6 +224,9 @@ from .parse_cv_response_200 import ParseCvResponse200
 from .parse_cv_response_200_cv import ParseCvResponse200Cv
 from .parse_cv_response_200_document import ParseCvResponse200Document
 from .parse_cv_response_200_document_format import ParseCvResponse200DocumentFormat
+from .parse_cv_response_200_document_ocr import ParseCvResponse200DocumentOcr
+from .parse_cv_response_200_document_ocr_language import ParseCvResponse200DocumentOcrLanguage
+from .parse_cv_response_200_document_ocr_pages_item import ParseCvResponse200DocumentOcrPagesItem
 from .parse_cv_response_200_language import ParseCvResponse200Language
 from .parse_cv_response_200_meta import ParseCvResponse200Meta
 from .parse_cv_response_200_sections_item import ParseCvResponse200SectionsItem
@@ -239,6 +242,9 @@ from .parse_job_offer_response_200_desired_skills_item_method import ParseJobOff
 from .parse_job_offer_response_200_desired_skills_item_spans_item import ParseJobOfferResponse200DesiredSkillsItemSpansItem
 from .parse_job_offer_response_200_document import ParseJobOfferResponse200Document
 from .parse_job_offer_response_200_document_format import ParseJobOfferResponse200DocumentFormat
+from .parse_job_offer_response_200_document_ocr import ParseJobOfferResponse200DocumentOcr
+from .parse_job_offer_response_200_document_ocr_language import ParseJobOfferResponse200DocumentOcrLanguage
+from .parse_job_offer_response_200_document_ocr_pages_item import ParseJobOfferResponse200DocumentOcrPagesItem
 from .parse_job_offer_response_200_job_offer import ParseJobOfferResponse200JobOffer
 from .parse_job_offer_response_200_job_offer_contract_type import ParseJobOfferResponse200JobOfferContractType
 from .parse_job_offer_response_200_job_offer_experience import ParseJobOfferResponse200JobOfferExperience
@@ -323,6 +329,9 @@ from .treat_cv_text_response_200 import TreatCvTextResponse200
 from .treat_cv_text_response_200_cv import TreatCvTextResponse200Cv
 from .treat_cv_text_response_200_document import TreatCvTextResponse200Document
 from .treat_cv_text_response_200_document_format import TreatCvTextResponse200DocumentFormat
+from .treat_cv_text_response_200_document_ocr import TreatCvTextResponse200DocumentOcr
+from .treat_cv_text_response_200_document_ocr_language import TreatCvTextResponse200DocumentOcrLanguage
+from .treat_cv_text_response_200_document_ocr_pages_item import TreatCvTextResponse200DocumentOcrPagesItem
 from .treat_cv_text_response_200_language import TreatCvTextResponse200Language
 from .treat_cv_text_response_200_meta import TreatCvTextResponse200Meta
 from .treat_cv_text_response_200_sections_item import TreatCvTextResponse200SectionsItem
@@ -556,6 +565,9 @@ __all__ = (
     "ParseCvResponse200Cv",
     "ParseCvResponse200Document",
     "ParseCvResponse200DocumentFormat",
+    "ParseCvResponse200DocumentOcr",
+    "ParseCvResponse200DocumentOcrLanguage",
+    "ParseCvResponse200DocumentOcrPagesItem",
     "ParseCvResponse200Language",
     "ParseCvResponse200Meta",
     "ParseCvResponse200SectionsItem",
@@ -571,6 +583,9 @@ __all__ = (
     "ParseJobOfferResponse200DesiredSkillsItemSpansItem",
     "ParseJobOfferResponse200Document",
     "ParseJobOfferResponse200DocumentFormat",
+    "ParseJobOfferResponse200DocumentOcr",
+    "ParseJobOfferResponse200DocumentOcrLanguage",
+    "ParseJobOfferResponse200DocumentOcrPagesItem",
     "ParseJobOfferResponse200JobOffer",
     "ParseJobOfferResponse200JobOfferContractType",
     "ParseJobOfferResponse200JobOfferExperience",
@@ -655,6 +670,9 @@ __all__ = (
     "TreatCvTextResponse200Cv",
     "TreatCvTextResponse200Document",
     "TreatCvTextResponse200DocumentFormat",
+    "TreatCvTextResponse200DocumentOcr",
+    "TreatCvTextResponse200DocumentOcrLanguage",
+    "TreatCvTextResponse200DocumentOcrPagesItem",
     "TreatCvTextResponse200Language",
     "TreatCvTextResponse200Meta",
     "TreatCvTextResponse200SectionsItem",

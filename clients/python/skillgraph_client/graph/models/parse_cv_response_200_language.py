@@ -1,9 +1,14 @@
 from enum import StrEnum
 
 class ParseCvResponse200Language(StrEnum):
+    DE = "de"
     EN = "en"
     ES = "es"
     FR = "fr"
+    IT = "it"
+    NL = "nl"
+    PL = "pl"
+    PT = "pt"
 
     def __str__(self) -> str:
         return str(self.value)

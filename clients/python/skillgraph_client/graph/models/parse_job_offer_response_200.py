@@ -35,7 +35,7 @@ class ParseJobOfferResponse200:
             occupation (None | ParseJobOfferResponse200OccupationType0):
             required_skills (list[ParseJobOfferResponse200RequiredSkillsItem]):
             desired_skills (list[ParseJobOfferResponse200DesiredSkillsItem]):
-            language (ParseJobOfferResponse200Language):
+            language (ParseJobOfferResponse200Language): Language the job offer is written in
             document (ParseJobOfferResponse200Document):
             meta (ParseJobOfferResponse200Meta): Present on every graph API success body
      """

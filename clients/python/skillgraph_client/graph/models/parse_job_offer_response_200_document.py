@@ -9,7 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.parse_job_offer_response_200_document_format import ParseJobOfferResponse200DocumentFormat
+from ..types import UNSET, Unset
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.parse_job_offer_response_200_document_ocr import ParseJobOfferResponse200DocumentOcr
 
 
 
@@ -23,11 +27,14 @@ T = TypeVar("T", bound="ParseJobOfferResponse200Document")
 class ParseJobOfferResponse200Document:
     """ 
         Attributes:
-            format_ (ParseJobOfferResponse200DocumentFormat):
-            pages (int):
-            pages_read (int): Pages read: at most PDF_MAX_PAGES
+            format_ (ParseJobOfferResponse200DocumentFormat): The format recognised from the bytes (not from the declared
+                name or type)
+            pages (int): Pages of a PDF or a multi-page TIFF; 1 for other formats
+            pages_read (int): Pages read: at most PDF_MAX_PAGES, and of images (a multi-page TIFF) at most OCR_MAX_PAGES
             characters (int):
             text (str): The text read, in reading order (columns one after the other)
+            ocr (ParseJobOfferResponse200DocumentOcr | Unset): Present when pages were read by text recognition (OCR): a
+                photo or scan, or PDF pages without a text layer (at most OCR_MAX_PAGES of them)
      """
 
     format_: ParseJobOfferResponse200DocumentFormat
@@ -35,6 +42,7 @@ class ParseJobOfferResponse200Document:
     pages_read: int
     characters: int
     text: str
+    ocr: ParseJobOfferResponse200DocumentOcr | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -42,6 +50,7 @@ class ParseJobOfferResponse200Document:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.parse_job_offer_response_200_document_ocr import ParseJobOfferResponse200DocumentOcr # noqa: PLC0415
         format_ = self.format_.value
 
         pages = self.pages
@@ -51,6 +60,10 @@ class ParseJobOfferResponse200Document:
         characters = self.characters
 
         text = self.text
+
+        ocr: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ocr, Unset):
+            ocr = self.ocr.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -62,6 +75,8 @@ class ParseJobOfferResponse200Document:
             "characters": characters,
             "text": text,
         })
+        if ocr is not UNSET:
+            field_dict["ocr"] = ocr
 
         return field_dict
 
@@ -69,6 +84,7 @@ class ParseJobOfferResponse200Document:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.parse_job_offer_response_200_document_ocr import ParseJobOfferResponse200DocumentOcr # noqa: PLC0415
         d = dict(src_dict)
         format_ = ParseJobOfferResponse200DocumentFormat(d.pop("format"))
 
@@ -83,12 +99,23 @@ class ParseJobOfferResponse200Document:
 
         text = d.pop("text")
 
+        _ocr = d.pop("ocr", UNSET)
+        ocr: ParseJobOfferResponse200DocumentOcr | Unset
+        if isinstance(_ocr,  Unset):
+            ocr = UNSET
+        else:
+            ocr = ParseJobOfferResponse200DocumentOcr.from_dict(_ocr)
+
+
+
+
         parse_job_offer_response_200_document = cls(
             format_=format_,
             pages=pages,
             pages_read=pages_read,
             characters=characters,
             text=text,
+            ocr=ocr,
         )
 
 

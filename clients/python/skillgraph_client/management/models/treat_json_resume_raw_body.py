@@ -27,7 +27,19 @@ T = TypeVar("T", bound="TreatJsonResumeRawBody")
 class TreatJsonResumeRawBody:
     """ 
         Attributes:
-            files (list[File]): The CV: PDF or plain text; several files are read as one CV, in order
+            files (list[File]): The CV; several files are read as one CV, in order. The document, in any of these formats,
+                recognised from its bytes: PDF (a scanned page without a text layer is read by OCR), Word (DOCX, and DOC
+                97-2003), OpenDocument text (ODT), RTF, HTML, Markdown, UTF-8 plain text, or a photo or scan as JPEG, PNG, TIFF
+                (each page), WebP, GIF or BMP (read by OCR in English, French, Spanish, German, Italian, Dutch, Portuguese or
+                Polish: `document.ocr` says which pages and with what confidence). Limits: UPLOAD_LIMIT_BYTES (10 MiB by
+                default); PDF_MAX_PAGES pages read (30); OCR_MAX_PAGES scanned pages (5), each within OCR_PAGE_TIMEOUT_MS (30
+                s); a Word or OpenDocument archive unpacks to 64 MiB and 2,000 parts at most, none compressed more than 200
+                times; images up to 50 megapixels; PARSE_TIMEOUT_MS per document (20 s). Refusals: 400 unreadable_document for
+                an empty, corrupt, truncated or password-protected document (`details.reason`: empty, invalid, encrypted,
+                timeout, no_text); 413 payload_too_large for a file, archive or image past the limits (reason decompressed_size,
+                archive_entries, image_pixels); 415 unsupported_media_type for a document carrying macros (DOCM, a DOC with VBA;
+                reason macros); 501 unsupported_format for a format recognised but not read (spreadsheets, presentations, HEIC
+                photos, other archives), with `details.format`.
      """
 
     files: list[File]

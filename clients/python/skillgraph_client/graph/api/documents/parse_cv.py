@@ -159,11 +159,12 @@ def sync_detailed(
 ) -> Response[FlatError | ParseCvResponse200]:
     """ Parse a CV
 
-     Reads a CV (PDF or plain text, multipart field `file`) into JSON Resume: contact details, work,
-    education, skills, languages, certificates, projects and more, dates as ISO 8601, in English, French
-    or Spanish. Columns and sidebars are read in order. The skills it names or describes are linked to
-    graph skills (`skills`, and `graph_skills` on each skills[] and work[] entry). Query: `lang` for
-    labels (default: the CV's language), `framework` for skills (default ESCO).
+     Reads a CV (PDF, Word, OpenDocument, RTF, HTML, Markdown, plain text, or a scan or photo read by
+    OCR; multipart field `file`) into JSON Resume: contact details, work, education, skills, languages,
+    certificates, projects and more, dates as ISO 8601, in English, French or Spanish. Columns and
+    sidebars are read in order. The skills it names or describes are linked to graph skills (`skills`,
+    and `graph_skills` on each skills[] and work[] entry). Query: `lang` for labels (default: the CV's
+    language), `framework` for skills (default ESCO).
 
     Cost: 5 credits per successful call.
 
@@ -204,11 +205,12 @@ def sync(
 ) -> FlatError | ParseCvResponse200 | None:
     """ Parse a CV
 
-     Reads a CV (PDF or plain text, multipart field `file`) into JSON Resume: contact details, work,
-    education, skills, languages, certificates, projects and more, dates as ISO 8601, in English, French
-    or Spanish. Columns and sidebars are read in order. The skills it names or describes are linked to
-    graph skills (`skills`, and `graph_skills` on each skills[] and work[] entry). Query: `lang` for
-    labels (default: the CV's language), `framework` for skills (default ESCO).
+     Reads a CV (PDF, Word, OpenDocument, RTF, HTML, Markdown, plain text, or a scan or photo read by
+    OCR; multipart field `file`) into JSON Resume: contact details, work, education, skills, languages,
+    certificates, projects and more, dates as ISO 8601, in English, French or Spanish. Columns and
+    sidebars are read in order. The skills it names or describes are linked to graph skills (`skills`,
+    and `graph_skills` on each skills[] and work[] entry). Query: `lang` for labels (default: the CV's
+    language), `framework` for skills (default ESCO).
 
     Cost: 5 credits per successful call.
 
@@ -244,11 +246,12 @@ async def asyncio_detailed(
 ) -> Response[FlatError | ParseCvResponse200]:
     """ Parse a CV
 
-     Reads a CV (PDF or plain text, multipart field `file`) into JSON Resume: contact details, work,
-    education, skills, languages, certificates, projects and more, dates as ISO 8601, in English, French
-    or Spanish. Columns and sidebars are read in order. The skills it names or describes are linked to
-    graph skills (`skills`, and `graph_skills` on each skills[] and work[] entry). Query: `lang` for
-    labels (default: the CV's language), `framework` for skills (default ESCO).
+     Reads a CV (PDF, Word, OpenDocument, RTF, HTML, Markdown, plain text, or a scan or photo read by
+    OCR; multipart field `file`) into JSON Resume: contact details, work, education, skills, languages,
+    certificates, projects and more, dates as ISO 8601, in English, French or Spanish. Columns and
+    sidebars are read in order. The skills it names or describes are linked to graph skills (`skills`,
+    and `graph_skills` on each skills[] and work[] entry). Query: `lang` for labels (default: the CV's
+    language), `framework` for skills (default ESCO).
 
     Cost: 5 credits per successful call.
 
@@ -289,11 +292,12 @@ async def asyncio(
 ) -> FlatError | ParseCvResponse200 | None:
     """ Parse a CV
 
-     Reads a CV (PDF or plain text, multipart field `file`) into JSON Resume: contact details, work,
-    education, skills, languages, certificates, projects and more, dates as ISO 8601, in English, French
-    or Spanish. Columns and sidebars are read in order. The skills it names or describes are linked to
-    graph skills (`skills`, and `graph_skills` on each skills[] and work[] entry). Query: `lang` for
-    labels (default: the CV's language), `framework` for skills (default ESCO).
+     Reads a CV (PDF, Word, OpenDocument, RTF, HTML, Markdown, plain text, or a scan or photo read by
+    OCR; multipart field `file`) into JSON Resume: contact details, work, education, skills, languages,
+    certificates, projects and more, dates as ISO 8601, in English, French or Spanish. Columns and
+    sidebars are read in order. The skills it names or describes are linked to graph skills (`skills`,
+    and `graph_skills` on each skills[] and work[] entry). Query: `lang` for labels (default: the CV's
+    language), `framework` for skills (default ESCO).
 
     Cost: 5 credits per successful call.
 

@@ -159,10 +159,10 @@ def sync_detailed(
 ) -> Response[FlatError | ParseJobOfferResponse200]:
     """ Parse a job offer
 
-     Reads a job offer (PDF or plain text, multipart field `file`): title, company, location, contract
-    type, working time, remote policy, experience, salary; the occupation its title denotes; and the
-    required and desired skills as graph skills (requirements stated as "a plus", "nice to have", "un
-    plus"... are desired).
+     Reads a job offer (any format a CV may come in, multipart field `file`): title, company, location,
+    contract type, working time, remote policy, experience, salary; the occupation its title denotes;
+    and the required and desired skills as graph skills (requirements stated as "a plus", "nice to
+    have", "un plus"... are desired).
 
     Cost: 5 credits per successful call.
 
@@ -203,10 +203,10 @@ def sync(
 ) -> FlatError | ParseJobOfferResponse200 | None:
     """ Parse a job offer
 
-     Reads a job offer (PDF or plain text, multipart field `file`): title, company, location, contract
-    type, working time, remote policy, experience, salary; the occupation its title denotes; and the
-    required and desired skills as graph skills (requirements stated as "a plus", "nice to have", "un
-    plus"... are desired).
+     Reads a job offer (any format a CV may come in, multipart field `file`): title, company, location,
+    contract type, working time, remote policy, experience, salary; the occupation its title denotes;
+    and the required and desired skills as graph skills (requirements stated as "a plus", "nice to
+    have", "un plus"... are desired).
 
     Cost: 5 credits per successful call.
 
@@ -242,10 +242,10 @@ async def asyncio_detailed(
 ) -> Response[FlatError | ParseJobOfferResponse200]:
     """ Parse a job offer
 
-     Reads a job offer (PDF or plain text, multipart field `file`): title, company, location, contract
-    type, working time, remote policy, experience, salary; the occupation its title denotes; and the
-    required and desired skills as graph skills (requirements stated as "a plus", "nice to have", "un
-    plus"... are desired).
+     Reads a job offer (any format a CV may come in, multipart field `file`): title, company, location,
+    contract type, working time, remote policy, experience, salary; the occupation its title denotes;
+    and the required and desired skills as graph skills (requirements stated as "a plus", "nice to
+    have", "un plus"... are desired).
 
     Cost: 5 credits per successful call.
 
@@ -286,10 +286,10 @@ async def asyncio(
 ) -> FlatError | ParseJobOfferResponse200 | None:
     """ Parse a job offer
 
-     Reads a job offer (PDF or plain text, multipart field `file`): title, company, location, contract
-    type, working time, remote policy, experience, salary; the occupation its title denotes; and the
-    required and desired skills as graph skills (requirements stated as "a plus", "nice to have", "un
-    plus"... are desired).
+     Reads a job offer (any format a CV may come in, multipart field `file`): title, company, location,
+    contract type, working time, remote policy, experience, salary; the occupation its title denotes;
+    and the required and desired skills as graph skills (requirements stated as "a plus", "nice to
+    have", "un plus"... are desired).
 
     Cost: 5 credits per successful call.
 

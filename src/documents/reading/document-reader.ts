@@ -1,15 +1,23 @@
-// A small pool of PDF worker threads (pdf-worker.ts). Each document gets a time budget and a memory
-// ceiling; a worker that overruns either is terminated and replaced, and the caller gets a clear
+// A small pool of document worker threads (document-worker.ts). Each document gets a time budget and a
+// memory ceiling; a worker that overruns either is terminated and replaced, and the caller gets a clear
 // error instead of a hung request or a crashed process.
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/errors.ts';
-import type { DocumentLine } from './layout.ts';
-import type { PdfJob, PdfOutcome } from './pdf-worker.ts';
+import type { DocumentJob, DocumentOutcome } from './document-worker.ts';
+import type { DocumentFormat } from './formats.ts';
 
-export interface PdfText {
-  pages: number;
-  pagesRead: number;
-  lines: DocumentLine[];
+/** What a worker read: lines, or fragments and scanned pages still to be read by OCR, or plain text. */
+export type WorkerText = Omit<Extract<DocumentOutcome, { ok: true }>, 'id' | 'ok'>;
+
+export interface ReaderOptions {
+  workers: number;
+  timeoutMs: number;
+  maxPages: number;
+  memoryMb?: number;
+  /** Resolution at which PDF pages without a text layer are rendered for OCR; 0: they are not. */
+  scanDpi?: number;
+  /** At most this many pages of a PDF are rendered for OCR. */
+  maxScanPages?: number;
 }
 
 interface Slot {
@@ -18,33 +26,57 @@ interface Slot {
 }
 
 interface Pending {
-  job: PdfJob;
+  job: DocumentJob;
   timeoutMs: number;
-  resolve: (text: PdfText) => void;
+  resolve: (text: WorkerText) => void;
   reject: (error: Error) => void;
 }
 
-const WORKER_URL = new URL('./pdf-worker.ts', import.meta.url);
+const WORKER_URL = new URL('./document-worker.ts', import.meta.url);
 
-export class PdfReader {
+const NAMES: Partial<Record<DocumentFormat, string>> = {
+  pdf: 'PDF',
+  docx: 'Word document',
+  doc: 'Word 97-2003 document',
+  odt: 'OpenDocument text',
+  rtf: 'RTF document',
+  html: 'HTML document',
+  markdown: 'Markdown document',
+};
+
+export class DocumentReader {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
 
-  private readonly options: { workers: number; timeoutMs: number; maxPages: number; memoryMb?: number };
+  private readonly options: ReaderOptions;
 
-  constructor(options: { workers: number; timeoutMs: number; maxPages: number; memoryMb?: number }) {
+  constructor(options: ReaderOptions) {
     this.options = options;
   }
 
-  /** Text lines of the PDF in reading order; 400 `unreadable_document` when it cannot be read. */
-  read(bytes: Uint8Array, options: { timeoutMs?: number } = {}): Promise<PdfText> {
+  /**
+   * A document's lines in reading order (a PDF's pages without a text layer as images for OCR); 400
+   * `unreadable_document` when it cannot be read, 413 when it unpacks past the limits.
+   */
+  read(
+    bytes: Uint8Array,
+    format: DocumentFormat = 'pdf',
+    options: { timeoutMs?: number } = {},
+  ): Promise<WorkerText> {
     if (this.closed)
       return Promise.reject(new AppError('service_unavailable', 'The service is shutting down'));
     return new Promise((resolve, reject) => {
       this.queue.push({
-        job: { id: this.nextId++, bytes, maxPages: this.options.maxPages },
+        job: {
+          id: this.nextId++,
+          format,
+          bytes,
+          maxPages: this.options.maxPages,
+          scanDpi: this.options.scanDpi ?? 0,
+          maxScanPages: this.options.maxScanPages ?? 0,
+        },
         timeoutMs: options.timeoutMs ?? this.options.timeoutMs,
         resolve,
         reject,
@@ -85,22 +117,34 @@ export class PdfReader {
     slot.busy = true;
     const { worker } = slot;
     worker.ref();
-    const finish = (outcome: PdfOutcome | Error) => {
+    const name = NAMES[pending.job.format] ?? 'document';
+    const finish = (outcome: DocumentOutcome | Error) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
       if (outcome instanceof Error) pending.reject(outcome);
-      else if (outcome.ok)
-        pending.resolve({ pages: outcome.pages, pagesRead: outcome.pagesRead, lines: outcome.lines });
+      else if (outcome.ok) {
+        const { id: _, ok: __, ...text } = outcome;
+        pending.resolve(text);
+      } else if (outcome.reason === 'too_large')
+        pending.reject(
+          new AppError(
+            'payload_too_large',
+            `The ${name} unpacks to more than this service reads (${outcome.message})`,
+            {
+              reason: 'decompressed_size',
+            },
+          ),
+        );
       else
         pending.reject(
           new AppError(
             'unreadable_document',
             outcome.reason === 'encrypted'
-              ? 'The PDF is password-protected; send it without encryption'
-              : 'The file is not a readable PDF (it is corrupt or truncated)',
-            { reason: outcome.reason },
+              ? `The ${name} is password-protected; send it without encryption`
+              : `The file is not a readable ${name} (it is corrupt or truncated)`,
+            { reason: outcome.reason, format: pending.job.format },
           ),
         );
     };
@@ -109,7 +153,7 @@ export class PdfReader {
       if (index >= 0) this.slots.splice(index, 1);
       void worker.terminate();
     };
-    const onMessage = (outcome: PdfOutcome) => {
+    const onMessage = (outcome: DocumentOutcome) => {
       if (outcome.id !== pending.job.id) return;
       finish(outcome);
       slot.busy = false;
@@ -122,7 +166,7 @@ export class PdfReader {
       finish(
         new AppError(
           'unreadable_document',
-          'The PDF could not be read within the memory allowed',
+          `The ${name} could not be read within the memory allowed`,
           {
             reason: 'too_complex',
           },
@@ -133,13 +177,13 @@ export class PdfReader {
     };
     const onExit = () => {
       replace();
-      finish(new AppError('internal_error', 'The PDF reader stopped unexpectedly'));
+      finish(new AppError('internal_error', 'The document reader stopped unexpectedly'));
       this.dispatch();
     };
     const timer = setTimeout(() => {
       replace();
       finish(
-        new AppError('unreadable_document', `The PDF could not be read within ${pending.timeoutMs} ms`, {
+        new AppError('unreadable_document', `The ${name} could not be read within ${pending.timeoutMs} ms`, {
           reason: 'timeout',
         }),
       );

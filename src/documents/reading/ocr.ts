@@ -1,0 +1,456 @@
+// Text recognition (OCR) of scanned pages and photos with tesseract.js, off the event loop: each
+// recogniser is a tesseract worker thread (WebAssembly), at most `workers` of them, each page under a
+// time budget after which its worker is terminated and replaced. Before recognition a page is cleaned
+// with sharp (libvips, on libuv's pool): turned upright from its EXIF orientation, then from
+// Tesseract's own orientation detection, scaled to the resolution Tesseract reads best, its uneven
+// background (a shaded sidebar, a phone photo's shadow) divided out and binarised. Tesseract then
+// corrects the remaining skew (rotateAuto). The words come back with their boxes as positioned
+// fragments, in the page's own coordinates, for the same layout reader the PDF path uses.
+// The language models come from the npm packages @tesseract.js-data/<code> (installed with the
+// dependencies): nothing is fetched at run time.
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createWorker, type InitOptions, OEM, type Worker } from 'tesseract.js';
+import { AppError } from '../../http/errors.ts';
+import type { Fragment, PageFragments } from './layout.ts';
+
+/** Document languages and their Tesseract models (ISO 639-1 -> 639-2/T). */
+export const OCR_LANGUAGES = {
+  en: 'eng',
+  fr: 'fra',
+  es: 'spa',
+  de: 'deu',
+  it: 'ita',
+  nl: 'nld',
+  pt: 'por',
+  pl: 'pol',
+} as const;
+export type OcrLanguage = keyof typeof OCR_LANGUAGES;
+
+export interface OcrOptions {
+  /** Recognisers running at once (each a worker thread). */
+  workers: number;
+  /** Time budget of one page. */
+  pageTimeoutMs: number;
+  /** Largest image decoded, in pixels (width x height): a decompression bomb is refused. */
+  maxPixels?: number;
+  log?: (message: string, fields: Record<string, unknown>) => void;
+}
+
+/** One page read by OCR. */
+export interface OcrPage {
+  page: PageFragments;
+  /** Tesseract's mean word confidence, 0..1. */
+  confidence: number;
+  /** Degrees the page was turned to be upright (EXIF and orientation detection), clockwise. */
+  rotated: number;
+  /** Degrees of skew Tesseract straightened. */
+  skew: number;
+  words: number;
+  milliseconds: number;
+}
+
+/** Tesseract's diagnostics ("Estimating resolution", "Too few characters") go nowhere, not to stdout. */
+const QUIET = { debug_file: '/dev/null' } as Partial<InitOptions>;
+
+/** Width (pixels) pages are scaled to: about 230 dpi for a Letter or A4 page, where Tesseract's LSTM reads best. */
+const TARGET_WIDTH = 1900;
+/** Grey level under which a flattened pixel is ink: anti-aliased edges stay thin, faint print is kept. */
+const BINARY_THRESHOLD = 180;
+/** A photo's page is assumed this wide in points (US Letter; A4 is 595) to give its fragments a size. */
+const PAGE_POINTS = 612;
+
+interface Slot {
+  worker: Promise<Worker>;
+  languages: string;
+  busy: boolean;
+}
+
+interface Job {
+  image: Buffer;
+  languages: string;
+  dpi: number;
+  resolve: (result: Recognised) => void;
+  reject: (error: Error) => void;
+}
+
+interface Recognised {
+  blocks: TesseractBlock[];
+  confidence: number;
+  rotateRadians: number;
+}
+
+/** The parts of tesseract.js's result read here. */
+interface TesseractBlock {
+  paragraphs: {
+    lines: {
+      baseline: { x0: number; y0: number; x1: number; y1: number };
+      rowAttributes?: { rowHeight?: number };
+      bbox: { x0: number; y0: number; x1: number; y1: number };
+      words: { text: string; confidence: number; bbox: { x0: number; y0: number; x1: number; y1: number } }[];
+    }[];
+  }[];
+}
+
+export class OcrReader {
+  private readonly options: OcrOptions;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private readonly models: string;
+  private orientation: Promise<Worker> | undefined;
+  private orientationQueue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  constructor(options: OcrOptions) {
+    this.options = options;
+    this.models = modelDirectory();
+  }
+
+  /**
+   * The text of one page image (JPEG, PNG, TIFF, WebP, GIF or BMP bytes, or a rendered PDF page),
+   * with the words' positions. `pointsPerPixel` gives a rendered PDF page its own coordinates; a photo
+   * is taken to be a Letter-wide page.
+   */
+  async readPage(
+    image: Uint8Array,
+    options: { languages: OcrLanguage[]; pointsPerPixel?: number; page?: number },
+  ): Promise<OcrPage> {
+    if (this.closed) throw new AppError('service_unavailable', 'The service is shutting down');
+    const started = performance.now();
+    const prepared = await this.prepare(image, options.page ?? 0);
+    const turned = await this.upright(prepared);
+    const languages = [...new Set(options.languages.map((l) => OCR_LANGUAGES[l]))].join('+') || 'eng';
+    // The resolution, which Tesseract otherwise estimates (and warns about): a rendered PDF page's is
+    // known, a photo's page is taken to be Letter-wide.
+    const dpi =
+      options.pointsPerPixel !== undefined
+        ? 72 / (options.pointsPerPixel * turned.downscale)
+        : (turned.width / PAGE_POINTS) * 72;
+    const result = await this.recognise(turned.pgm, languages, Math.round(dpi));
+    const scale =
+      options.pointsPerPixel !== undefined
+        ? options.pointsPerPixel * turned.downscale
+        : PAGE_POINTS / turned.width;
+    const fragments: (Fragment & { confidence: number })[] = [];
+    let words = 0;
+    for (const block of result.blocks)
+      for (const paragraph of block.paragraphs)
+        for (const line of paragraph.lines) {
+          // Tesseract's estimate of the row's type height. It merges the rows of two columns into one
+          // line, so a line can carry another column's size: measured better than the words' boxes,
+          // which rules and descenders distort (BENCHMARKS/EVALUATION "OCR").
+          const size = (line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0) * scale;
+          const slope =
+            (line.baseline.y1 - line.baseline.y0) / Math.max(1, line.baseline.x1 - line.baseline.x0);
+          for (const word of line.words) {
+            const text = word.text.trim();
+            // Tesseract reads rules, icons and specks as short words it is unsure of; a bullet it reads
+            // as a sign is kept for bulletsOf.
+            if (
+              !text ||
+              (word.confidence < 30 &&
+                !/[\p{L}\p{N}]{2}/u.test(text) &&
+                !isBulletGlyph(text, word.confidence))
+            )
+              continue;
+            const baseline = line.baseline.y0 + slope * (word.bbox.x0 - line.baseline.x0);
+            fragments.push({
+              text,
+              x: word.bbox.x0 * scale,
+              y: baseline * scale,
+              width: (word.bbox.x1 - word.bbox.x0) * scale,
+              size,
+              confidence: word.confidence,
+            });
+            words++;
+          }
+        }
+    const milliseconds = Math.round(performance.now() - started);
+    const page: OcrPage = {
+      page: { width: turned.width * scale, height: turned.height * scale, fragments: bulletsOf(fragments) },
+      confidence: Math.round(result.confidence) / 100,
+      rotated: turned.rotated,
+      skew: Math.round((result.rotateRadians * 180 * 10) / Math.PI) / 10,
+      words,
+      milliseconds,
+    };
+    this.options.log?.('OCR page read', {
+      page: (options.page ?? 0) + 1,
+      languages,
+      words,
+      confidence: page.confidence,
+      rotated: page.rotated,
+      skew: page.skew,
+      ms: milliseconds,
+    });
+    return page;
+  }
+
+  /** Pages an image file holds (a multi-page TIFF); 1 for other formats. */
+  async pageCount(image: Uint8Array): Promise<number> {
+    try {
+      const metadata = await sharp(image, { limitInputPixels: this.maxPixels }).metadata();
+      return Math.max(1, metadata.pages ?? 1);
+    } catch (error) {
+      throw unreadableImage(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0))
+      job.reject(new AppError('service_unavailable', 'The service is shutting down'));
+    const workers = [
+      ...this.slots.splice(0).map((s) => s.worker),
+      ...(this.orientation ? [this.orientation] : []),
+    ];
+    await Promise.allSettled(workers.map(async (w) => (await w).terminate()));
+    rmSync(this.models, { recursive: true, force: true });
+  }
+
+  private get maxPixels() {
+    return this.options.maxPixels ?? 50_000_000;
+  }
+
+  /** Grey, upright by EXIF, scaled to TARGET_WIDTH, background flattened, binarised. */
+  private async prepare(image: Uint8Array, page: number) {
+    try {
+      const source = await sharp(image, { limitInputPixels: this.maxPixels, page }).metadata();
+      // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
+      const quarter = (source.orientation ?? 1) >= 5;
+      const [uprightWidth, uprightHeight] = quarter
+        ? [source.height, source.width]
+        : [source.width, source.height];
+      // The page's shorter side is its width, even in a photo taken sideways (turned upright below).
+      const landscape = (uprightWidth ?? 0) > (uprightHeight ?? 0);
+      const input = sharp(image, { limitInputPixels: this.maxPixels, page, failOn: 'error' }).rotate();
+      const { data: grey, info } = await input
+        .resize(landscape ? { height: TARGET_WIDTH } : { width: TARGET_WIDTH })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: info.width, height: info.height, channels: 1 as const };
+      // The background, estimated at an eighth of the size, blurred, then divided out ("colour dodge"
+      // by its negative): text keeps its contrast on a shaded band or under a shadow.
+      const small = await sharp(grey, { raw })
+        .resize({ width: Math.max(1, Math.round(info.width / 8)) })
+        .blur(3)
+        .negate()
+        .resize({ width: info.width, height: info.height, fit: 'fill' })
+        .greyscale()
+        .raw()
+        .toBuffer();
+      const flat = await sharp(grey, { raw })
+        .composite([{ input: small, raw, blend: 'colour-dodge' }])
+        .greyscale()
+        .normalise()
+        .threshold(BINARY_THRESHOLD)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return {
+        data: oneChannel(flat.data, flat.info.channels),
+        width: flat.info.width,
+        height: flat.info.height,
+        // Pixels of the original per pixel read: the rendered page's points follow from it.
+        downscale: (uprightWidth ?? flat.info.width) / flat.info.width,
+      };
+    } catch (error) {
+      throw unreadableImage(error);
+    }
+  }
+
+  /** The page turned by the orientation Tesseract detects (a scan fed sideways, a photo upside down). */
+  private async upright(prepared: Awaited<ReturnType<OcrReader['prepare']>>) {
+    let { data, width, height } = prepared;
+    let rotated = 0;
+    const detection = await this.detectOrientation(pgm(data, width, height)).catch(() => undefined);
+    const degrees = detection?.orientation_degrees ?? 0;
+    // Tesseract's rule of thumb: an orientation is trustworthy above a confidence of about 2.
+    if (degrees && (detection?.orientation_confidence ?? 0) >= 2) {
+      const turned = await sharp(data, { raw: { width, height, channels: 1 } })
+        .rotate(degrees)
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      data = oneChannel(turned.data, turned.info.channels);
+      ({ width, height } = turned.info);
+      rotated = degrees;
+    }
+    return { pgm: pgm(data, width, height), width, height, rotated, downscale: prepared.downscale };
+  }
+
+  /** Orientation and script detection, with the legacy engine's model: one worker, pages in turn. */
+  private detectOrientation(image: Buffer) {
+    this.orientation ??= createWorker(
+      'osd',
+      OEM.TESSERACT_ONLY,
+      { ...this.workerOptions(), legacyCore: true, legacyLang: true },
+      QUIET,
+    );
+    const run = this.orientationQueue.then(async () => (await (await this.orientation!).detect(image)).data);
+    this.orientationQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  private workerOptions() {
+    // The models are read from the directory of links to the packages' files, never fetched: a model
+    // missing there fails on the local path.
+    return { langPath: this.models, cachePath: this.models, cacheMethod: 'readOnly', gzip: true } as const;
+  }
+
+  private recognise(image: Buffer, languages: string, dpi: number): Promise<Recognised> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ image, languages, dpi, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const job = this.queue[0]!;
+      let slot =
+        this.slots.find((s) => !s.busy && s.languages === job.languages) ?? this.slots.find((s) => !s.busy);
+      if (!slot && this.slots.length < this.options.workers) {
+        slot = {
+          worker: createWorker(job.languages, OEM.LSTM_ONLY, this.workerOptions(), QUIET),
+          languages: job.languages,
+          busy: false,
+        };
+        this.slots.push(slot);
+      }
+      if (!slot) return;
+      this.queue.shift();
+      this.run(slot, job);
+    }
+  }
+
+  private run(slot: Slot, job: Job): void {
+    slot.busy = true;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      // A page past its budget: its worker is ended (WebAssembly cannot be interrupted otherwise).
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      void slot.worker.then((w) => w.terminate()).catch(() => undefined);
+      job.reject(
+        new AppError(
+          'unreadable_document',
+          `Text recognition of a page took longer than ${this.options.pageTimeoutMs} ms`,
+          {
+            reason: 'timeout',
+          },
+        ),
+      );
+      this.dispatch();
+    }, this.options.pageTimeoutMs);
+    (async () => {
+      const worker = await slot.worker;
+      if (slot.languages !== job.languages) {
+        await worker.reinitialize(job.languages, OEM.LSTM_ONLY);
+        slot.languages = job.languages;
+      }
+      const result = await worker.recognize(
+        job.image,
+        { rotateAuto: true, user_defined_dpi: String(job.dpi) } as Parameters<Worker['recognize']>[1],
+        { text: false, blocks: true },
+      );
+      return {
+        blocks: (result.data.blocks ?? []) as unknown as TesseractBlock[],
+        confidence: result.data.confidence,
+        rotateRadians: (result.data as { rotateRadians?: number }).rotateRadians ?? 0,
+      };
+    })().then(
+      (result) => {
+        if (timedOut) return;
+        clearTimeout(timer);
+        slot.busy = false;
+        job.resolve(result);
+        this.dispatch();
+      },
+      (error: unknown) => {
+        if (timedOut) return;
+        clearTimeout(timer);
+        // A worker that failed is not trusted with the next page.
+        this.slots.splice(this.slots.indexOf(slot), 1);
+        void slot.worker.then((w) => w.terminate()).catch(() => undefined);
+        job.reject(
+          new AppError(
+            'unreadable_document',
+            'Text recognition failed on the image',
+            { reason: 'ocr_failed' },
+            { cause: error },
+          ),
+        );
+        this.dispatch();
+      },
+    );
+  }
+}
+
+/** A directory of links named `<code>.traineddata`, one per model package, for tesseract.js to read. */
+function modelDirectory(): string {
+  const require = createRequire(import.meta.url);
+  const directory = mkdtempSync(join(tmpdir(), 'skillgraph-tessdata-'));
+  for (const code of [...Object.values(OCR_LANGUAGES), 'osd']) {
+    const model = require(`@tesseract.js-data/${code}`) as { langPath: string };
+    // LSTM models (the packages' "best_int" set) for recognition; the legacy one for orientation.
+    const dir = code === 'osd' ? model.langPath : model.langPath.replace(/4\.0\.0$/, '4.0.0_best_int');
+    symlinkSync(join(dir, `${code}.traineddata.gz`), join(directory, `${code}.traineddata`));
+    symlinkSync(join(dir, `${code}.traineddata.gz`), join(directory, `${code}.traineddata.gz`));
+  }
+  return directory;
+}
+
+/**
+ * A list's bullet, which Tesseract reads as a sign ("«", "+", "©", a low-confidence "e"), often in a
+ * block of its own: a one-character word with a word to its right on the same baseline and none just
+ * to its left becomes "•", which the layout reader takes for a bullet.
+ */
+function bulletsOf(fragments: (Fragment & { confidence: number })[]): Fragment[] {
+  const sameRow = (a: Fragment, b: Fragment) => Math.abs(a.y - b.y) <= 0.4 * Math.min(a.size, b.size);
+  return fragments.map(({ confidence, ...fragment }) => {
+    if (!isBulletGlyph(fragment.text, confidence)) return fragment;
+    const right = fragments.some(
+      (f) =>
+        f !== fragment &&
+        sameRow(f, fragment) &&
+        f.x > fragment.x + fragment.width &&
+        f.x - (fragment.x + fragment.width) < 2 * fragment.size,
+    );
+    const left = fragments.some(
+      (f) =>
+        sameRow(f, fragment) &&
+        f.x + f.width <= fragment.x &&
+        fragment.x - (f.x + f.width) < 1.5 * fragment.size,
+    );
+    return right && !left ? { ...fragment, text: '•' } : fragment;
+  });
+}
+
+/** Signs Tesseract reads a bullet as; a lone letter only when it is unsure of it. */
+const isBulletGlyph = (text: string, confidence: number) =>
+  /^[«»•●○◦▪■□►>+*·°©®¢~-]$/u.test(text) || (/^[eoga]$/.test(text) && confidence < 60);
+
+const oneChannel = (data: Buffer, channels: number) =>
+  channels === 1 ? data : Buffer.from(data.filter((_, i) => i % channels === 0));
+
+/** A greyscale image as PGM (P5): Leptonica reads it without decoding work. */
+const pgm = (data: Buffer, width: number, height: number) =>
+  Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), data]);
+
+const unreadableImage = (cause: unknown) => {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  if (/pixel limit/i.test(message))
+    return new AppError('payload_too_large', 'The image has more pixels than this service decodes', {
+      reason: 'image_pixels',
+    });
+  return new AppError(
+    'unreadable_document',
+    'The image is corrupt or truncated',
+    { reason: 'invalid' },
+    { cause },
+  );
+};
