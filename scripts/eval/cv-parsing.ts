@@ -363,17 +363,26 @@ const themeSorted = [...themeF1].sort((a, b) => a.s.f1 - b.s.f1);
 
 /** The files whose code decides what is scored: the PDF reading and the CV parser. */
 const PARSER_FILES = [
-  'reading/document-reader',
-  'reading/pdf-worker',
-  'reading/layout',
-  'reading/text',
-  'parsing/sections',
-  'parsing/dates',
-  'parsing/contact',
-  'parsing/cv-entries',
-  'parsing/cv-lists',
-  'parsing/cv-parser',
-].map((name) => `src/documents/${name}.ts`);
+  ...[
+    'reading/document-reader',
+    'reading/document-worker',
+    'reading/read-document',
+    'reading/formats',
+    'reading/office',
+    'reading/ocr',
+    'reading/layout',
+    'reading/text',
+    'reading/text-language',
+    'parsing/sections',
+    'parsing/dates',
+    'parsing/contact',
+    'parsing/cv-entries',
+    'parsing/cv-lists',
+    'parsing/cv-parser',
+  ].map((name) => `src/documents/${name}.ts`),
+  'src/documents/parsing/languages',
+  'src/fold.ts',
+];
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 /** Parser files that differ from `commit` in the working tree (read only: `git diff`), or undefined. */
 const changedSince = (commit: string) => {

@@ -6,6 +6,7 @@ import { LangQuery } from '../graph/schemas.ts';
 import { MetaSchema } from '../http/meta.ts';
 import { exactlyOneOf } from '../http/schemas.ts';
 import { multipartBody } from '../http/uploads.ts';
+import { type DocumentLanguage, LANGUAGE_WORDS } from './parsing/languages/index.ts';
 
 const MAX_TEXT = 100_000;
 
@@ -75,8 +76,8 @@ export const UPLOAD_DESCRIPTION =
   'reason macros); 501 unsupported_format for a format recognised but not read (spreadsheets, presentations, HEIC ' +
   'photos, other archives), with `details.format`.';
 
-/** Languages a document is recognised in (the parsers' word tables and the OCR models). */
-export const DOCUMENT_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'nl', 'pt', 'pl'] as const;
+/** Languages a document is recognised in: the parsers' word tables (and the OCR models of each). */
+const DOCUMENT_LANGUAGES = Object.keys(LANGUAGE_WORDS) as DocumentLanguage[];
 
 const DocumentInfo = Type.Object({
   format: Type.Enum(

@@ -3,7 +3,7 @@
 import type { DocumentLimits } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
 import type { GraphServices } from '../graph/index.ts';
-import type { Language } from '../graph/language.ts';
+import { type Language, pickLanguage } from '../graph/language.ts';
 import type { QueryEmbedder } from '../graph/search.ts';
 import type { UploadedFile } from '../http/uploads.ts';
 import { scoreCv } from './cv-score.ts';
@@ -116,7 +116,8 @@ export class DocumentServices {
     const read = this.readCv(document);
     const enriched = await this.enrichCv(read.cv, {
       ...options,
-      language: options.language ?? read.language,
+      // Labels in the CV's language where the graph has them, else English.
+      language: options.language ?? pickLanguage(read.language, undefined),
     });
     return { ...read, cv: enriched.cv, skills: enriched.skills };
   }
@@ -138,7 +139,7 @@ export class DocumentServices {
   /** A job-offer document -> its facts, the occupation its title denotes and its required and desired skills. */
   async parseOffer(document: DocumentText, options: EnrichOptions) {
     const parsed = parseOffer(document.lines);
-    const language = options.language ?? parsed.language;
+    const language = options.language ?? pickLanguage(parsed.language, undefined);
     const enriched = await this.enrichOffer(parsed, { ...options, language });
     return { ...enriched, language: parsed.language, document: describe(document) };
   }

@@ -1,6 +1,7 @@
 // Contact facts found anywhere in a document: e-mail addresses, phone numbers, web profiles and a
-// postal location, with the patterns CVs use in English, French and Spanish.
-import { fold } from '../../fold.ts';
+// postal location, with the labels and country names of every language in languages/.
+import { fold, foldWithOffsets } from '../../fold.ts';
+import { alternation, CONTACT_LABELS, COUNTRIES } from './languages/index.ts';
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const PHONE = /(?:\+|00)?\(?\d[\d \t().-]{6,18}\d/g;
@@ -164,48 +165,6 @@ export interface Location {
   countryCode?: string;
 }
 
-const COUNTRIES: Record<string, string> = {
-  france: 'FR',
-  'united kingdom': 'GB',
-  uk: 'GB',
-  england: 'GB',
-  'united states': 'US',
-  usa: 'US',
-  us: 'US',
-  spain: 'ES',
-  espana: 'ES',
-  espagne: 'ES',
-  germany: 'DE',
-  allemagne: 'DE',
-  alemania: 'DE',
-  italy: 'IT',
-  italie: 'IT',
-  italia: 'IT',
-  belgium: 'BE',
-  belgique: 'BE',
-  belgica: 'BE',
-  switzerland: 'CH',
-  suisse: 'CH',
-  suiza: 'CH',
-  canada: 'CA',
-  netherlands: 'NL',
-  'pays-bas': 'NL',
-  portugal: 'PT',
-  ireland: 'IE',
-  irlande: 'IE',
-  luxembourg: 'LU',
-  mexico: 'MX',
-  mexique: 'MX',
-  argentina: 'AR',
-  chile: 'CL',
-  colombia: 'CO',
-  australia: 'AU',
-  india: 'IN',
-  morocco: 'MA',
-  maroc: 'MA',
-  tunisie: 'TN',
-  senegal: 'SN',
-};
 const US_STATES = new Set(
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
     ' ',
@@ -243,20 +202,26 @@ export function cityBeforeState(text: string): Location | undefined {
   };
 }
 
+/** "Address: ...", "Anschrift: ...": the label, found folded, cut from the original. */
+const ADDRESS_LABEL = new RegExp(`^${alternation(CONTACT_LABELS.address)}\\s*:\\s*`, 'iu');
+const withoutAddressLabel = (piece: string) => {
+  const { folded, offsets } = foldWithOffsets(piece);
+  const label = ADDRESS_LABEL.exec(folded);
+  return label ? piece.slice(offsets[label[0].length]) : piece;
+};
+
 /**
  * A location written as "City, Country", "City, ST", "75011 Paris" or "12 rue X, 75011 Paris, France".
  * Only short pieces without digits other than a postal code qualify, so that a sentence never does.
  */
 export function parseLocation(piece: string): Location | undefined {
-  const text = piece
-    .replace(/^(?:location|address|adresse|localisation|lieu|ubicacion|direccion)\s*:\s*/i, '')
-    .trim();
+  const text = withoutAddressLabel(piece).trim();
   if (text.length > 80 || text.length < 3 || EMAIL.test(text) || /https?:|www\./i.test(text))
     return undefined;
   const parts = text.split(/\s*,\s*/).filter(Boolean);
   const postal = /\b(\d{5}|\d{4}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.exec(text);
   const last = parts.at(-1) ?? '';
-  const country = COUNTRIES[fold(last)];
+  const country = COUNTRIES.get(fold(last));
   const isName = (s: string) => /^[\p{Lu}][\p{L}'’. -]{1,40}$/u.test(s.trim());
   if (parts.length >= 2 && (country || US_STATES.has(last.trim()) || isName(last))) {
     const cityPart = parts
@@ -278,6 +243,7 @@ export function parseLocation(piece: string): Location | undefined {
     const city = text.replace(postal[1]!, '').trim();
     if (isName(city)) return { postalCode: postal[1]!, city };
   }
-  if (parts.length === 1 && COUNTRIES[fold(text)]) return { countryCode: COUNTRIES[fold(text)]! };
+  const alone = COUNTRIES.get(fold(text));
+  if (parts.length === 1 && alone) return { countryCode: alone };
   return undefined;
 }

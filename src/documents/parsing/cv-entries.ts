@@ -1,11 +1,29 @@
 // Dated sections of a CV (work, education, volunteer, projects) cut into entries at their date ranges:
 // the short lines just above or beside a date are the entry's title lines (position, company,
 // institution, degree), what follows is its summary and highlights. Part of the CV parser (cv-parser.ts).
-import { fold } from '../../fold.ts';
+import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { parseLocation } from './contact.ts';
 import { type DateRange, findDateRange, withoutRange } from './dates.ts';
 import { clean, type EducationEntry, type WorkEntry } from './json-resume.ts';
+import {
+  alternation,
+  DEGREE_WORDS,
+  type DegreeClass,
+  DURATION_AND,
+  DURATION_UNITS,
+  EMPLOYER_AFTER,
+  FIELD_INTRODUCED_BY,
+  FIELD_JOINED_BY,
+  INSTITUTION_WORDS,
+  LEGAL_FORMS,
+  NAMED_DEGREES,
+  ORGANISATION_WORDS,
+  POSITION_WORDS,
+  SELF_EMPLOYED,
+  TITLE_WRAPS_AFTER,
+  wordPattern,
+} from './languages/index.ts';
 
 interface Entry {
   titleLines: string[];
@@ -13,9 +31,11 @@ interface Entry {
   body: DocumentLine[];
 }
 
-/** "1 year", "2 yrs 3 mos", "6 mois", "1 an et 2 mois": a computed duration beside the dates. */
-export const DURATION =
-  /^\(?\s*(?:\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|annees?|mois|anos?|meses|days?|jours?|dias?)\s*(?:,|and|et|y)?\s*)+\)?$/iu;
+/** "1 year", "2 yrs 3 mos", "6 mois", "1 an et 2 mois", "2 Jahre 3 Monate": a duration beside the dates. */
+export const DURATION = new RegExp(
+  `^\\(?\\s*(?:\\d+\\+?\\s*${alternation(DURATION_UNITS)}\\s*(?:,|${alternation(DURATION_AND)})?\\s*)+\\)?$`,
+  'iu',
+);
 
 export const isLink = (text: string) => /^\S*(?:https?:\/\/|www\.)\S*(?:\s*\(\S+\))?$/.test(text.trim());
 
@@ -23,8 +43,11 @@ export const isLink = (text: string) => /^\S*(?:https?:\/\/|www\.)\S*(?:\s*\(\S+
 const withoutBracketedLink = (text: string) =>
   text.replace(/\s*\((?:https?:\/\/|www\.)[^)\s]*\)/g, '').trim();
 
-/** A title may end in a dotted abbreviation ("Ph.D.", "L.P.", "Acme Inc.") where a sentence ends in a full stop. */
-const ABBREVIATION_END = /(?:\b(?:\p{Lu}\p{Ll}?\.){2,3}|\b(?:Inc|Ltd|Corp|Co|Jr|Sr|Bros)\.)$/u;
+/** A title may end in a dotted abbreviation ("Ph.D.", "L.P.", "Jr.") where a sentence ends in a full stop. */
+const ABBREVIATION_END = /(?:\b(?:\p{Lu}\p{Ll}?\.){2,3}|\b(?:Jr|Sr|Bros)\.)$/u;
+/** Or in a legal form's ("Acme Inc.", "Fastweb S.p.A.", "Allegro sp. z o.o."), in folded text. */
+const LEGAL_FORM_END = new RegExp(`${wordPattern(LEGAL_FORMS)}\\.$`, 'iu');
+const endsInLegalForm = (text: string) => LEGAL_FORM_END.test(fold(text));
 
 export const isTitleLike = (line: DocumentLine) => {
   const text = withoutBracketedLink(line.text);
@@ -32,7 +55,7 @@ export const isTitleLike = (line: DocumentLine) => {
     !line.bullet &&
     !/https?:\/\/|www\.|@/.test(text) &&
     text.length <= 110 &&
-    (!/[.;]$/.test(text) || ABBREVIATION_END.test(text)) &&
+    (!/[.;]$/.test(text) || ABBREVIATION_END.test(text) || endsInLegalForm(text)) &&
     text.split(/\s+/).length <= 14
   );
 };
@@ -126,8 +149,7 @@ export function entries(lines: DocumentLine[]): Entry[] {
       // Some themes set the position as a heading under the dates.
       const heading = next.heading && !headingTaken && !findDateRange(next.text);
       // A title wrapped after a word that cannot end it ("... at University of" / "Washington").
-      const wrapped =
-        !next.breakBefore && titleLines.length > 0 && DANGLING.test(withoutDates(titleLines.at(-1)!));
+      const wrapped = !next.breakBefore && titleLines.length > 0 && dangles(withoutDates(titleLines.at(-1)!));
       if (
         !(
           (opens && titleLines.length < 3) ||
@@ -149,22 +171,24 @@ export function entries(lines: DocumentLine[]): Entry[] {
   return out;
 }
 
-export const POSITION_WORDS =
-  /\b(?:engineer|developer|manager|director|consultant|analyst|designer|intern|internship|lead|head|officer|specialist|architect|scientist|assistant|coordinator|administrator|technician|advisor|associate|president|founder|co-founder|owner|programmer|teacher|professor|lecturer|researcher|nurse|accountant|editor|writer|representative|agent|clerk|cook|chef|waiter|driver|operator|supervisor|trainee|apprentice|freelance|contractor|cto|ceo|cfo|coo|vp|ingenieur|developpeur|directeur|directrice|responsable|charge|chargee|chef de|stagiaire|stage|alternant|alternance|technicien|technicienne|gerant|vendeur|vendeuse|professeur|enseignant|conseiller|conseillere|commercial|commerciale|assistante|comptable|infirmier|infirmiere|auxiliaire|ouvrier|employe|employee|redacteur|chercheur|ingeniero|desarrollador|gerente|director|jefe|becario|practicas|tecnico|analista|disenador|profesor|asesor|comercial|coordinador|auxiliar)\b/i;
-const SELF_EMPLOYED =
-  /^(?:freelance|freelancer|self[- ]employed|independent|independant|auto[- ]entrepreneur|autonomo|autonoma)$/i;
-const COMPANY_WORDS =
-  /\b(?:inc|ltd|llc|plc|gmbh|sa|sas|sarl|sasu|sl|spa|bv|ag|corp|corporation|company|co|group|groupe|grupo|holding|technologies|labs|studio|agency|agence|bank|banque|university|universite|hospital|hopital|ministry|ministere|association|foundation|fondation)\b\.?/i;
+/** Words of job titles ("engineer", "Entwickler"), in folded text. */
+export const POSITION = new RegExp(wordPattern(POSITION_WORDS), 'iu');
+const isSelfEmployed = (text: string) => SELF_EMPLOYED.has(fold(text).trim());
+const ORGANISATION = new RegExp(wordPattern(ORGANISATION_WORDS), 'iu');
 
 /**
- * "Engineer at Acme", "PhD Computer Science at University of Texas at Austin": split at the "at" that
- * ends a role or degree, not inside an institution's own name ("University of Texas at Austin").
+ * "Engineer at Acme", "Entwickler bei SAP", "PhD Computer Science at University of Texas at Austin": split
+ * at the word that ends a role or degree, not inside an institution's own name ("University of Texas at
+ * Austin").
  */
+const EMPLOYER = new RegExp(`\\s+(${alternation(EMPLOYER_AFTER)})\\s+(?=\\p{Lu})`, 'u');
 function splitAtPlace(text: string): string[] {
-  const pieces = text.split(/\s+(?:at|@|chez)\s+(?=\p{Lu})/u);
+  // Split with the words kept: [piece, word, piece, word, piece...].
+  const pieces = text.split(EMPLOYER);
   const out: string[] = [pieces[0]!];
-  for (const piece of pieces.slice(1)) {
-    if (INSTITUTION_WORDS.test(fold(out.at(-1)!))) out[out.length - 1] = `${out.at(-1)} at ${piece}`;
+  for (let i = 1; i < pieces.length; i += 2) {
+    const [word, piece] = [pieces[i]!, pieces[i + 1]!];
+    if (INSTITUTION.test(fold(out.at(-1)!))) out[out.length - 1] = `${out.at(-1)} ${word} ${piece}`;
     else out.push(piece);
   }
   return out;
@@ -173,8 +197,9 @@ function splitAtPlace(text: string): string[] {
 /** A grade and what follows it: "GPA: 3.5/4.0", "(GPA 3.9)". */
 const GRADE = /[,;(]?\s*\b(?:gpa|grade|cgpa)\b\s*[:：]?.*$/i;
 
-/** A word a title cannot end on: the title wraps onto the next line after it. */
-const DANGLING = /\b(?:of|at|in|and|for|the|de|du|des|et|en|del|la|le|y)\s*$|[&,]\s*$/iu;
+/** A title line that cannot end there (on "of", "für", "&"): the title wraps onto the next line. */
+const DANGLING_END = new RegExp(`${wordPattern(TITLE_WRAPS_AFTER)}\\s*$|[&,]\\s*$`, 'iu');
+const dangles = (text: string) => DANGLING_END.test(fold(text));
 const withoutDates = (text: string) => {
   const range = findDateRange(text);
   return range ? withoutRange(text, range) : text;
@@ -185,7 +210,7 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
     .map((text) => (range && findDateRange(text) ? withoutRange(text, findDateRange(text)!) : text))
     // A line ending on a word that cannot end a title continues on the next.
     .reduce<string[]>((joined, text) => {
-      if (joined.length && DANGLING.test(joined.at(-1)!)) joined[joined.length - 1] += ` ${text}`;
+      if (joined.length && dangles(joined.at(-1)!)) joined[joined.length - 1] += ` ${text}`;
       else joined.push(text);
       return joined;
     }, [])
@@ -207,9 +232,9 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
     if (
       !location &&
       parseLocation(text) &&
-      !POSITION_WORDS.test(fold(text)) &&
-      !COMPANY_WORDS.test(fold(text)) &&
-      !INSTITUTION_WORDS.test(fold(text)) &&
+      !POSITION.test(fold(text)) &&
+      !ORGANISATION.test(fold(text)) &&
+      !INSTITUTION.test(fold(text)) &&
       !isDegree(text)
     ) {
       location = text;
@@ -220,7 +245,7 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
       let split = -1;
       const pair = commas.length >= 3 ? commas.slice(-2).join(', ') : undefined;
       const pairPlace = pair ? parseLocation(pair) : undefined;
-      if (pair && pairPlace?.city && !pairPlace.address && !POSITION_WORDS.test(fold(pair)))
+      if (pair && pairPlace?.city && !pairPlace.address && !POSITION.test(fold(pair)))
         split = commas.length - 2;
       else if (parseLocation(commas.at(-1)!)?.countryCode) split = commas.length - 1;
       if (split >= 1) {
@@ -243,8 +268,8 @@ export function toWork(entry: Entry): WorkEntry {
   let position: string | undefined;
   let name: string | undefined;
   // "Freelance" alone stands where the employer's name does ("Freelance" / "Data Analyst (Contract)").
-  const positional = parts.findIndex((p) => POSITION_WORDS.test(fold(p)) && !SELF_EMPLOYED.test(fold(p)));
-  const corporate = parts.findIndex((p, i) => i !== positional && COMPANY_WORDS.test(fold(p)));
+  const positional = parts.findIndex((p) => POSITION.test(fold(p)) && !isSelfEmployed(p));
+  const corporate = parts.findIndex((p, i) => i !== positional && ORGANISATION.test(fold(p)));
   if (positional >= 0) {
     position = parts[positional];
     name = parts[corporate >= 0 ? corporate : parts.findIndex((_, i) => i !== positional)];
@@ -268,24 +293,45 @@ export function toWork(entry: Entry): WorkEntry {
   });
 }
 
-const DEGREES: [RegExp, string][] = [
-  [/\b(?:ph\.?\s?d|doctorat[e]?|doctorado|doctor of)\b/i, 'PhD'],
-  [/\b(?:mba)\b/i, 'MBA'],
-  [/\b(?:master'?s?|msc|m\.sc|m\.s\.|ma|m\.a\.|meng|mastere|maestria|master of)\b/i, 'Master'],
-  [/\b(?:bachelor'?s?|bsc|b\.sc|b\.s\.|ba|b\.a\.|beng|bachelor of|grado|licenciatura)\b/i, 'Bachelor'],
-  [/\b(?:licence|license professionnelle|licence pro)\b/i, 'Licence'],
-  [/\b(?:diplome d'ingenieur|ingenieur|engineering degree|ingeniero)\b/i, 'Engineering degree'],
-  [/\b(?:bts|dut|but|deug|deust)\b/i, 'Associate'],
-  [/\b(?:associate'?s? degree|associate of)\b/i, 'Associate'],
-  [/\b(?:baccalaureat|bac|high school diploma|a-levels|bachillerato|gcse)\b/i, 'High school'],
-  [/\b(?:certificate|certificat|diploma|diplome|titulo)\b/i, 'Diploma'],
-];
+/** Each degree class's words, in the order the classes are tried (languages/index.ts). */
+const DEGREES: [DegreeClass, RegExp][] = DEGREE_WORDS.map(([name, words]) => [
+  name,
+  new RegExp(wordPattern(words), 'iu'),
+]);
+const degreeOf = (text: string) => DEGREES.find(([, pattern]) => pattern.test(fold(text)));
+/** Degree words one after another make one degree's name: "WO Master", "Magister inżynier", "HBO-Bachelor". */
+const NEXT_DEGREE_WORD = new RegExp(
+  `[\\s-]+${alternation(DEGREE_WORDS.flatMap(([, words]) => words))}(?![\\p{L}\\p{N}])`,
+  'iuy',
+);
 /** Degrees whose name runs over several words, read whole before the field of study after them. */
-const NAMED_DEGREE =
-  /^(?:(?:bachelor|master|associate|doctor)(?:'?s)?\s+of\s+(?:applied\s+science|science|arts|fine\s+arts|engineering|business\s+administration|laws|education|technology|philosophy|medicine|public\s+health|music|architecture|nursing)|ph\.\s?d\.?|phd|d\.phil\.?|m\.\s?sc\.?|b\.\s?sc\.?|m\.\s?s\.|b\.\s?s\.|m\.\s?a\.|b\.\s?a\.|mba|msc|bsc|meng|beng)(?=[\s,:–—-]|$)/iu;
-const isDegree = (text: string) => NAMED_DEGREE.test(text) || DEGREES.some(([re]) => re.test(fold(text)));
-const INSTITUTION_WORDS =
-  /\b(?:university|universite|universidad|universitat|college|school|ecole|escuela|institut|institute|instituto|academy|academie|academia|lycee|iut|polytechnique|polytechnic|sorbonne|insa|hec|essec|escp|conservatoire|campus|faculte|faculty|facultad)\b/i;
+const NAMED_DEGREE = new RegExp(`^${alternation(NAMED_DEGREES)}(?=[\\s,:–—-]|$)`, 'iu');
+const isDegreeWord = (text: string) => degreeOf(text) !== undefined;
+const isDegree = (text: string) => NAMED_DEGREE.test(fold(text)) || isDegreeWord(text);
+const INSTITUTION = new RegExp(wordPattern(INSTITUTION_WORDS), 'iu');
+/** "Master of Science in Computer Science", "Licence en informatique", "Mestrado em Engenharia". */
+const FIELD_AFTER_LAST = new RegExp(`^(.*)\\s+${alternation(FIELD_INTRODUCED_BY)}\\s+(.+)$`, 'iud');
+/** "Grado de Ingeniería", "Licencjat z ekonomii". */
+const FIELD_AFTER_FIRST = new RegExp(`^(.*?)\\s+${alternation(FIELD_JOINED_BY)}\\s+(.+)$`, 'iud');
+const FIELD_INTRODUCTION = new RegExp(`^[\\s,:–—-]*(?:${alternation(FIELD_INTRODUCED_BY)}\\s+)?`, 'iu');
+
+/**
+ * Where in `text` a degree's name ends: the end of the class's word and of any degree words right after
+ * it, found in the folded text and measured in the original.
+ */
+function degreeNameEnd(text: string, pattern: RegExp): number {
+  const { folded, offsets } = foldWithOffsets(text);
+  const match = pattern.exec(folded);
+  if (!match) return 0;
+  let end = match.index + match[0].length;
+  for (;;) {
+    NEXT_DEGREE_WORD.lastIndex = end;
+    const next = NEXT_DEGREE_WORD.exec(folded);
+    if (!next) break;
+    end += next[0].length;
+  }
+  return offsets[end]!;
+}
 
 export function toEducation(entry: Entry): EducationEntry {
   let { parts } = splitTitle(entry.titleLines, entry.range);
@@ -293,65 +339,60 @@ export function toEducation(entry: Entry): EducationEntry {
   // the three, told apart by their words.
   if (parts.length === 1 && parts[0]!.includes(',')) {
     const pieces = parts[0]!.split(/\s*,\s*/).filter(Boolean);
-    if (pieces.some((p) => INSTITUTION_WORDS.test(fold(p))) && pieces.some(isDegree)) parts = pieces;
+    if (pieces.some((p) => INSTITUTION.test(fold(p))) && pieces.some(isDegree)) parts = pieces;
   }
   // The institution on the line under the dates ("Computer Science, Ph.D." / dates / "University of
   // Texas at Austin, GPA: 3.9/4.0") when the title names none.
   const under = entry.body[0]?.text.replace(GRADE, '').replace(/[,;:\s]+$/, '');
   if (
     under &&
-    !parts.some((p) => INSTITUTION_WORDS.test(fold(p))) &&
-    INSTITUTION_WORDS.test(fold(under)) &&
+    !parts.some((p) => INSTITUTION.test(fold(p))) &&
+    INSTITUTION.test(fold(under)) &&
     under.split(/\s+/).length <= 8
   ) {
     parts = [under, ...parts];
     entry = { ...entry, body: entry.body.slice(1) };
   }
-  const institutionIndex = parts.findIndex((p) => INSTITUTION_WORDS.test(fold(p)));
-  const degreeIndex = parts.findIndex(
-    (p, i) => i !== institutionIndex && DEGREES.some(([re]) => re.test(fold(p))),
-  );
+  const institutionIndex = parts.findIndex((p) => INSTITUTION.test(fold(p)));
+  const degreeIndex = parts.findIndex((p, i) => i !== institutionIndex && degreeOf(p) !== undefined);
   const institution = parts[institutionIndex >= 0 ? institutionIndex : degreeIndex === 0 ? 1 : 0];
   const degreeText = parts[degreeIndex >= 0 ? degreeIndex : institutionIndex === 0 ? 1 : -1] ?? '';
-  const degree = DEGREES.find(([re]) => re.test(fold(degreeText)));
+  const degree = degreeOf(degreeText);
   let studyType: string | undefined;
   let area: string | undefined;
-  const named = NAMED_DEGREE.exec(degreeText);
+  // Patterns run on the folded text; what they find is cut from the original through its offsets.
+  const { folded, offsets } = foldWithOffsets(degreeText);
+  const named = NAMED_DEGREE.exec(folded);
   // "Computer Science, Ph.D.", "Business Administration, Associate of Applied Science": the field of
   // study first, the degree after a comma.
   const commas = degreeText.split(/\s*,\s*/);
-  const degreeLast =
-    !named &&
-    commas.length === 2 &&
-    DEGREES.some(([re]) => re.test(fold(commas[1]!))) &&
-    !DEGREES.some(([re]) => re.test(fold(commas[0]!)));
+  const degreeLast = !named && commas.length === 2 && isDegreeWord(commas[1]!) && !isDegreeWord(commas[0]!);
   if (degreeLast) {
     studyType = commas[1]!;
     area = commas[0]!;
   } else if (named) {
     // "Bachelor of Science Computer Science", "Ph.D. Computer Science": the degree's full name first.
-    studyType = named[0].trim();
-    area =
-      degreeText
-        .slice(named[0].length)
-        .replace(/^[\s,:–—-]*(?:in\s+)?/iu, '')
-        .trim() || undefined;
+    const end = offsets[named[0].length]!;
+    studyType = degreeText.slice(0, end).trim();
+    area = degreeText.slice(end).replace(FIELD_INTRODUCTION, '').trim() || undefined;
   } else if (degreeText) {
     // "Master of Science in Computer Science", "Licence en informatique", "BSc Computer Science".
-    const inMatch =
-      /^(.*)\s+(?:in|en|mention|specialite|specialidad|majoring in)\s+(.+)$/iu.exec(degreeText) ??
-      /^(.*?)\s+(?:of|de|del)\s+(.+)$/iu.exec(degreeText);
-    if (inMatch && degree && new RegExp(degree[0].source, 'i').test(fold(inMatch[1]!))) {
-      studyType = inMatch[1]!.trim();
-      area = inMatch[2]!.trim();
+    const inMatch = FIELD_AFTER_LAST.exec(folded) ?? FIELD_AFTER_FIRST.exec(folded);
+    const [before, after] = [inMatch?.indices?.[1], inMatch?.indices?.[2]];
+    if (before && after && degree?.[1].test(folded.slice(...before))) {
+      // "Magister inżynier, kierunek Informatyka": the degree without the comma before the field.
+      studyType = degreeText
+        .slice(offsets[before[0]], offsets[before[1]])
+        .replace(/[\s,;:–—-]+$/u, '')
+        .trim();
+      area = degreeText.slice(offsets[after[0]], offsets[after[1]]).trim();
     } else if (degree) {
-      const match = degree[0].exec(degreeText) ?? degree[0].exec(fold(degreeText));
-      const end = match ? match.index + match[0].length : 0;
+      const end = degreeNameEnd(degreeText, degree[1]);
       studyType = degreeText.slice(0, end).trim() || degreeText;
       area =
         degreeText
           .slice(end)
-          .replace(/^[\s,:–—-]+/, '')
+          .replace(/^[\s,.:–—-]+/, '')
           .trim() || undefined;
     } else area = degreeText;
   }

@@ -5,7 +5,8 @@ import type { DocumentLine } from '../reading/layout.ts';
 import { paragraphText } from './cv-entries.ts';
 import { findDateRange, withoutRange } from './dates.ts';
 import type { JsonResume } from './json-resume.ts';
-import { LEVEL_WORDS } from './sections.ts';
+import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, wordPattern } from './languages/index.ts';
+import { isLevel } from './sections.ts';
 
 /** Items of a list section: one per bullet or line, or split at commas, semicolons and middots. */
 export function listItems(lines: DocumentLine[]): string[] {
@@ -40,7 +41,7 @@ function groupsBySize(lines: DocumentLine[]): JsonResume['skills'] | undefined {
       if (line.scale > top - SMALLER) return undefined;
       const group = groups.at(-1)!;
       // A level printed under the title, before the keywords.
-      if (!group.level && group.keywords!.length === 0 && LEVEL_WORDS.test(fold(line.text).trim())) {
+      if (!group.level && group.keywords!.length === 0 && isLevel(line.text)) {
         group.level = line.text.trim();
         continue;
       }
@@ -48,7 +49,7 @@ function groupsBySize(lines: DocumentLine[]): JsonResume['skills'] | undefined {
       continue;
     }
     const items = listItems([line]);
-    const level = items.length === 2 && LEVEL_WORDS.test(fold(items[1]!)) ? items[1] : undefined;
+    const level = items.length === 2 && isLevel(items[1]!) ? items[1] : undefined;
     if (items.length !== 1 && !level) return undefined;
     if (groups.length && groups.at(-1)!.keywords!.length === 0) return undefined;
     groups.push({ name: items[0]!, ...(level ? { level } : {}), keywords: [] });
@@ -71,8 +72,7 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
     if (labelled) {
       // "Distributed Systems (Master): Consensus, Replication": the level in brackets after the name.
       const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(labelled[1]!.trim());
-      const level =
-        bracketed && LEVEL_WORDS.test(fold(bracketed[2]!).trim()) ? bracketed[2]!.trim() : undefined;
+      const level = bracketed && isLevel(bracketed[2]!) ? bracketed[2]!.trim() : undefined;
       group = {
         name: level ? bracketed![1]! : labelled[1]!.trim(),
         ...(level ? { level } : {}),
@@ -95,11 +95,11 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
     let level: string | undefined;
     const dashed = items.length === 1 ? /^(.+?)\s+[–—-]\s+(\S+)$/u.exec(items[0]!) : null;
     const [name, tail] = dashed ? [dashed[1]!, dashed[2]!] : items;
-    if ((dashed || items.length === 2) && LEVEL_WORDS.test(fold(tail!)) && !LEVEL_WORDS.test(fold(name!))) {
+    if ((dashed || items.length === 2) && isLevel(tail!) && !isLevel(name!)) {
       level = tail;
       items = [name!];
     }
-    if (items.length === 1 && LEVEL_WORDS.test(fold(items[0]!)) && skills.length) {
+    if (items.length === 1 && isLevel(items[0]!) && skills.length) {
       skills.at(-1)!.level = items[0]!;
       return;
     }
@@ -157,14 +157,6 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
   );
 }
 
-export const LANGUAGES = new Set(
-  (
-    'english french spanish german italian portuguese dutch russian chinese mandarin cantonese japanese korean arabic hindi urdu bengali turkish polish swedish norwegian danish finnish greek hebrew czech hungarian romanian ukrainian vietnamese thai indonesian malay persian farsi catalan basque galician swahili tagalog igbo yoruba hausa amharic punjabi tamil telugu marathi gujarati ' +
-    'anglais francais espagnol allemand italien portugais neerlandais russe chinois japonais coreen arabe hindi turc polonais suedois norvegien danois finnois grec hebreu tcheque hongrois roumain ukrainien vietnamien catalan breton basque ' +
-    'ingles frances espanol aleman italiano portugues holandes ruso chino japones coreano arabe turco polaco sueco griego catalan euskera gallego castellano'
-  ).split(' '),
-);
-
 export function languageItems(lines: DocumentLine[]): JsonResume['languages'] {
   const out: JsonResume['languages'] = [];
   const texts = lines.flatMap((l) => l.text.split(/\s*[,;|•·]\s*(?=\p{Lu})/u));
@@ -173,7 +165,7 @@ export function languageItems(lines: DocumentLine[]): JsonResume['languages'] {
     const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:：–—-]\s*|\s+)?(.*?)\)?$/u.exec(text.trim());
     if (!match) continue;
     const language = match[1]!.trim();
-    if (!LANGUAGES.has(fold(language.split(' ')[0]!))) {
+    if (!LANGUAGE_NAMES.has(fold(language.split(' ')[0]!))) {
       // A fluency on its own line after a language.
       if (out.length && !out.at(-1)!.fluency && text.length <= 40) out.at(-1)!.fluency = text.trim();
       continue;
@@ -212,12 +204,11 @@ export function issued(text: string): { name: string; issuer?: string } {
   return parts.length >= 2 ? { name: parts[0]!, issuer: parts.slice(1).join(', ') } : { name: text };
 }
 
+/** "References available on request", in any language: no reference to read. */
+const ON_REQUEST = new RegExp(wordPattern(REFERENCES_ON_REQUEST), 'u');
+
 export function referenceItems(lines: DocumentLine[]): JsonResume['references'] {
   const text = paragraphText(lines);
-  if (
-    !text ||
-    /available (?:up)?on request|sur demande|disponibles? a la demande|a peticion/i.test(fold(text))
-  )
-    return [];
+  if (!text || ON_REQUEST.test(fold(text))) return [];
   return text.split('\n').map((reference) => ({ reference }));
 }

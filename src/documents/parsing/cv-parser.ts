@@ -2,7 +2,7 @@
 // section by its own rules: work, education, volunteer and projects cut into dated entries
 // (cv-entries.ts), skills, languages, dated items and references as lists (cv-lists.ts).
 // Pure: lines in (from a PDF or plain text), a resume out.
-import { fold } from '../../fold.ts';
+import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { detectLanguage } from '../reading/text-language.ts';
 import {
@@ -14,29 +14,31 @@ import {
   findPhone,
   parseLocation,
 } from './contact.ts';
-import { DURATION, entries, POSITION_WORDS, paragraphText, toEducation, toWork } from './cv-entries.ts';
-import {
-  dated,
-  issued,
-  LANGUAGES,
-  languageItems,
-  listItems,
-  referenceItems,
-  skillItems,
-} from './cv-lists.ts';
+import { DURATION, entries, POSITION, paragraphText, toEducation, toWork } from './cv-entries.ts';
+import { dated, issued, languageItems, listItems, referenceItems, skillItems } from './cv-lists.ts';
 import { findDateRange, isMonthName } from './dates.ts';
 import { clean, type JsonResume } from './json-resume.ts';
+import {
+  alternation,
+  CONTACT_LABELS,
+  DOCUMENT_TITLES,
+  type DocumentLanguage,
+  LANGUAGE_NAMES,
+  POSITION_HEADS,
+  TO_WORDS,
+  wordPattern,
+} from './languages/index.ts';
 import { type CvSection, isSectionTitle, type Section, splitCv } from './sections.ts';
 
 export interface ParsedCv {
   resume: JsonResume;
-  language: 'en' | 'fr' | 'es';
+  language: DocumentLanguage;
   /** Which sections were recognised, by the title the document gave them. */
   sections: { name: CvSection | 'header'; title: string | null; lines: number }[];
 }
 
-/** A line that continues a date range begun on the line above: "to Present", "– 2020-01-01". */
-const RANGE_TAIL = /^(?:to|until|till|au|a|à|hasta|–|—|-)\s+\S/iu;
+/** A line that continues a date range begun on the line above: "to Present", "bis heute", "– 2020-01-01". */
+const RANGE_TAIL = new RegExp(`^(?:${alternation(TO_WORDS)}|–|—|-)\\s+\\S`, 'iu');
 /** A range whose end stops at a month name: its year comes on another line. */
 const OPEN_RANGE = /[–—-]\s*(\p{L}{3,9}\.?)$/u;
 
@@ -61,7 +63,7 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
   const out: DocumentLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    if (previous && !line.breakBefore && RANGE_TAIL.test(line.text) && previous.text.length <= 20) {
+    if (previous && !line.breakBefore && RANGE_TAIL.test(fold(line.text)) && previous.text.length <= 20) {
       const joined = `${previous.text} ${line.text}`;
       const range = findDateRange(joined);
       if (range?.startDate && range.length >= joined.length - 2 && !findDateRange(previous.text)?.startDate) {
@@ -195,8 +197,26 @@ export function parseCv(documentLines: DocumentLine[]): ParsedCv {
 
 // ---------------------------------------------------------------- basics
 
-const CONTACT_NOISE =
-  /^(?:e-?mail|mail|courriel|correo|phone|tel|t[ée]l[ée]phone|mobile|portable|m[óo]vil|tel[ée]fono|address|adresse|direcci[óo]n|website|web|site|linkedin|github)\s*[:：]?\s*/i;
+/** A label before a contact fact ("Telefon:", "E-mail", "LinkedIn:"), in folded text. */
+const CONTACT_LABEL = new RegExp(
+  `^${alternation([
+    ...CONTACT_LABELS.email,
+    ...CONTACT_LABELS.phone,
+    ...CONTACT_LABELS.address,
+    ...CONTACT_LABELS.website,
+    'linkedin',
+    'github',
+  ])}(?![\\p{L}-])\\.?\\s*[:：]?\\s*`,
+  'iu',
+);
+/** A personal fact's label ("Geburtsdatum:", "Nationality"): neither a place nor a headline. */
+const PERSONAL_LABEL = new RegExp(`^${wordPattern(CONTACT_LABELS.personal)}`, 'iu');
+/** The piece without its label, found in the folded text and cut from the original. */
+const withoutLabel = (piece: string) => {
+  const { folded, offsets } = foldWithOffsets(piece);
+  const label = CONTACT_LABEL.exec(folded);
+  return label ? piece.slice(offsets[label[0].length]) : piece;
+};
 
 function readBasics(resume: JsonResume, header: DocumentLine[], sections: Section<CvSection>[], all: string) {
   const basics = resume.basics;
@@ -220,7 +240,8 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
   const pieces = (line: DocumentLine) =>
     line.text
       .split(/\s*(?:[|•·◦▪]|\s{2,}|\t)\s*/u)
-      .map((p) => p.replace(CONTACT_NOISE, '').trim())
+      .filter((p) => !PERSONAL_LABEL.test(fold(p)) && !DOCUMENT_TITLES.has(fold(p).trim()))
+      .map((p) => withoutLabel(p).trim())
       .filter(Boolean);
   const isContact = (text: string) =>
     EMAIL.test(text) ||
@@ -255,7 +276,7 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
       if (isContact(piece)) continue;
       // A headline ("Staff Engineer, Distributed Systems") or a list of languages is no place.
       const notAPlace =
-        POSITION_WORDS.test(fold(piece)) || piece.split(/\s*,\s*/).every((part) => LANGUAGES.has(fold(part)));
+        POSITION.test(fold(piece)) || piece.split(/\s*,\s*/).every((part) => LANGUAGE_NAMES.has(fold(part)));
       if (!basics.location && !notAPlace) {
         const location = parseLocation(piece.replace(/\s*\((?:US|USA|UK|FR)\)\s*$/, ''));
         if (location) {
@@ -291,18 +312,13 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
   }
 }
 
-/**
- * Job titles' head nouns that are not also surnames (Cook, Baker, Driver, Porter are both; these are
- * not): a line that ends with one is a headline, "Senior Java Developer", not a name.
- */
-const TITLE_HEAD =
-  /^(?:engineer|developer|manager|consultant|analyst|designer|architect|administrator|technician|programmer|scientist|specialist|coordinator|assistant|officer|accountant|ingénieur|ingénieure|développeur|développeuse|ingeniero|ingeniera|desarrollador|desarrolladora)$/iu;
-
 const looksLikeName = (text: string) => {
   const words = text.trim().split(/\s+/);
   return (
     words.length >= 2 &&
-    !TITLE_HEAD.test(words.at(-1)!) &&
+    // A headline ends with a job title's head noun that is no surname ("Senior Java Developer"; but
+    // "Tim Cook").
+    !POSITION_HEADS.has(fold(words.at(-1)!)) &&
     words.length <= 5 &&
     text.length <= 50 &&
     /^[\p{L}'’. -]+$/u.test(text) &&

@@ -1,41 +1,58 @@
-// Dates as CVs write them, in English, French and Spanish: "Jan 2019", "janvier 2019", "01/2019",
-// "2019-01", "2019", ranges with dashes or words ("de 2018 à 2020"), and "present" in its many forms,
-// normalised to ISO 8601 at the precision given (YYYY, YYYY-MM or YYYY-MM-DD).
-import { fold } from '../../fold.ts';
+// Dates as CVs write them, in every language of languages/: "Jan 2019", "janvier 2019", "März 2019",
+// "01/2019", "03.2019", "2019-01", "2019", ranges with dashes or words ("de 2018 à 2020", "od 2018 do
+// 2020"), an open start ("seit 2020", "dal 2018") and "present" in its many forms ("heute", "obecnie"),
+// normalised to ISO 8601 at the precision given (YYYY, YYYY-MM or YYYY-MM-DD). Words are only read
+// around dates, so short ones ("a", "do", "od") never make a range out of plain words.
+import { fold, foldWithOffsets } from '../../fold.ts';
+import {
+  alternation,
+  BEFORE_YEAR_WORDS,
+  FROM_WORDS,
+  MONTHS,
+  ONGOING_WORDS,
+  SINCE_WORDS,
+  STOP_WORDS,
+  TO_WORDS,
+  wordPattern,
+} from './languages/index.ts';
 
-const MONTHS: Record<string, number> = {};
-const monthNames: [number, string[]][] = [
-  [1, ['january', 'jan', 'janvier', 'janv', 'enero', 'ene']],
-  [2, ['february', 'feb', 'fevrier', 'fev', 'fevr', 'febrero']],
-  [3, ['march', 'mar', 'mars', 'marzo']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr']],
-  [5, ['may', 'mai', 'mayo']],
-  [6, ['june', 'jun', 'juin', 'junio']],
-  [7, ['july', 'jul', 'juillet', 'juil', 'julio']],
-  [8, ['august', 'aug', 'aout', 'agosto', 'ago']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set']],
-  [10, ['october', 'oct', 'octobre', 'octubre']],
-  [11, ['november', 'nov', 'novembre', 'noviembre']],
-  [12, ['december', 'dec', 'decembre', 'diciembre', 'dic']],
-];
-for (const [number, names] of monthNames) for (const name of names) MONTHS[name] = number;
-
-const MONTH = `(?:${Object.keys(MONTHS)
-  .sort((a, b) => b.length - a.length)
-  .join('|')})\\.?`;
-/** A month's name or abbreviation, in English, French or Spanish (folded: no accents, lowercase). */
-export const isMonthName = (word: string) => MONTHS[word.replace(/\.$/, '')] !== undefined;
-const PRESENT =
-  "(?:present|current|currently|now|today|ongoing|to date|date|aujourd'?hui|a ce jour|ce jour|actuel(?:lement)?|maintenant|en cours|presente|actualidad|actual|hoy|la fecha)";
-/** One date: "15/01/2019", "2019-01-15", "01/2019", "2019-01", "jan 2019", "janvier 2019", "2019". */
-const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.]\\d{1,2}(?:[-/.]\\d{1,2})?|\\d{1,2}[/.](?:19|20)\\d{2}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}|${MONTH},?\\s*(?:de\\s+)?'?(?:(?:19|20)\\d{2}|\\d{2})\\b|(?:19|20)\\d{2})`;
-const SEPARATOR = `\\s*(?:-|–|—|‒|→|~|\\bto\\b|\\buntil\\b|\\btill\\b|\\ba\\b|\\bau\\b|\\bjusqu'?(?:a|au|en)\\b|\\bhasta\\b|\\bal\\b)\\s*`;
+/**
+ * A month's name or abbreviation where a word starts, or one of four letters or more glued to the word
+ * before it, as PDFs print a date right against a title ("Austinsept 2002"): a short abbreviation inside
+ * a word is no month ("Chicago 2019", "Dataset 2019", "Scott 2019").
+ */
+const monthPattern = (months: string[]) =>
+  `(?:(?<!\\p{L})${alternation(months)}|${alternation(months.filter((m) => m.length >= 4))})\\.?`;
+const MONTH = monthPattern([...MONTHS.keys()]);
+/**
+ * Month words that are also a language's common words ("sie", Polish for August and German for "they";
+ * "out", Portuguese for October) are read before a two-digit year only with an apostrophe ("out '19"):
+ * "Haben Sie 10 Jahre" and "rolled out 15 features" are no dates.
+ */
+const COMMON_WORDS = new Set(Object.values(STOP_WORDS).flatMap((words) => [...words]));
+const MONTH_BEFORE_SHORT_YEAR = monthPattern([...MONTHS.keys()].filter((m) => !COMMON_WORDS.has(m)));
+/** A month's name or abbreviation, in any language (folded: no accents, lowercase). */
+export const isMonthName = (word: string) => MONTHS.has(word.replace(/\.$/, ''));
+const PRESENT = alternation(ONGOING_WORDS);
+const ONGOING = new RegExp(`^${PRESENT}$`, 'iu');
+const BEFORE_YEAR = `(?:${alternation(BEFORE_YEAR_WORDS)}\\s+)?`;
+const YEAR = '(?:19|20)\\d{2}';
+/**
+ * One date: "15/01/2019", "2019-01-15", "01/2019", "03.2019", "2019-01", "jan 2019", "Jan/2019",
+ * "janvier 2019", "enero de 2018", "Nov 01, 2014", "Jan '19", "2019".
+ */
+const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]${YEAR}|${YEAR}[-/.]\\d{1,2}(?:[-/.]\\d{1,2})?|\\d{1,2}[/.]${YEAR}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|${MONTH}(?:[/-]|,?\\s*${BEFORE_YEAR})(?:${YEAR}|'\\d{2})\\b|${MONTH_BEFORE_SHORT_YEAR},?\\s*${BEFORE_YEAR}\\d{2}\\b|${YEAR})`;
+const SEPARATOR = `\\s*(?:-|–|—|‒|→|~|${wordPattern(TO_WORDS)})\\s*`;
 
 const RANGE = new RegExp(
-  `(?:\\b(?:from|de|du|desde)\\s+)?(${DATE})${SEPARATOR}(${DATE}|${PRESENT})(?![\\w/])`,
+  `(?:${wordPattern(FROM_WORDS)}\\s+)?(${DATE})${SEPARATOR}(${DATE}|${PRESENT})(?![\\w/])`,
   'iu',
 );
-const SINCE = new RegExp(`\\b(?:since|depuis|desde)\\s+(?:(?:le|el)\\s+)?(${DATE})`, 'iu');
+/** "since" words, of which some run into the date ("dall'aprile 2019"). */
+const SINCE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${alternation(SINCE_WORDS.filter((w) => w.endsWith("'")))}\\s*|${alternation(SINCE_WORDS.filter((w) => !w.endsWith("'")))}\\s+)(${DATE})`,
+  'iu',
+);
 const SINGLE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'iu');
 
 export interface DateRange {
@@ -43,7 +60,7 @@ export interface DateRange {
   /** Absent while ongoing. */
   endDate?: string;
   ongoing: boolean;
-  /** Where the range is in the folded text (same length as the original for Latin scripts). */
+  /** Where the range is in the text it was found in. */
   index: number;
   length: number;
 }
@@ -59,12 +76,12 @@ export function normaliseDate(raw: string): string | undefined {
   if (match) return iso(Number(match[2]), Number(match[1]));
   match = new RegExp(`^(${MONTH})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})$`, 'u').exec(text);
   if (match) {
-    const month = MONTHS[match[1]!.replace('.', '')];
+    const month = MONTHS.get(match[1]!.replace('.', ''));
     return month ? iso(Number(match[3]), month, Number(match[2])) : undefined;
   }
-  match = new RegExp(`^(${MONTH}),?\\s*(?:de\\s+)?'?((?:19|20)\\d{2}|\\d{2})$`, 'u').exec(text);
+  match = new RegExp(`^(${MONTH})(?:[/-]|,?\\s*${BEFORE_YEAR})'?((?:19|20)\\d{2}|\\d{2})$`, 'u').exec(text);
   if (match) {
-    const month = MONTHS[match[1]!.replace('.', '')];
+    const month = MONTHS.get(match[1]!.replace('.', ''));
     const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
     return month ? iso(year > new Date().getUTCFullYear() + 1 ? year - 100 : year, month) : undefined;
   }
@@ -82,31 +99,32 @@ const iso = (year: number, month: number, day?: number) => {
 
 /** The first date range in the text: "Jan 2019 - Present", "2018–2020", "depuis mars 2021", "2020". */
 export function findDateRange(text: string): DateRange | undefined {
-  const folded = fold(text);
+  // Found in the folded text (a curly apostrophe read as a straight one: "aujourd’hui"), cut from the
+  // original: "Straße" folds to one letter more.
+  const { folded: foldedText, offsets } = foldWithOffsets(text);
+  const folded = foldedText.replace(/’/g, "'");
+  const at = (match: RegExpExecArray) => ({
+    index: offsets[match.index]!,
+    length: offsets[match.index + match[0].length]! - offsets[match.index]!,
+  });
   const range = RANGE.exec(folded);
   if (range) {
     const start = normaliseDate(range[1]!);
     const endRaw = range[2]!;
-    const ongoing = new RegExp(`^${PRESENT}$`, 'iu').test(endRaw.trim());
+    const ongoing = ONGOING.test(endRaw.trim());
     const end = ongoing ? undefined : normaliseDate(endRaw);
     if (start && (ongoing || end))
-      return {
-        startDate: start,
-        ...(end ? { endDate: end } : {}),
-        ongoing,
-        index: range.index,
-        length: range[0].length,
-      };
+      return { startDate: start, ...(end ? { endDate: end } : {}), ongoing, ...at(range) };
   }
   const since = SINCE.exec(folded);
   if (since) {
     const start = normaliseDate(since[1]!);
-    if (start) return { startDate: start, ongoing: true, index: since.index, length: since[0].length };
+    if (start) return { startDate: start, ongoing: true, ...at(since) };
   }
   const single = SINGLE.exec(folded);
   if (single) {
     const date = normaliseDate(single[1]!);
-    if (date) return { endDate: date, ongoing: false, index: single.index, length: single[0].length };
+    if (date) return { endDate: date, ongoing: false, ...at(single) };
   }
   return undefined;
 }

@@ -1,10 +1,18 @@
 // Job-offer text -> its facts: title, company, location, contract type, working time, remote policy,
 // experience asked, salary, and the requirement lines split into required and desired (the service
-// turns those into graph skills). English, French and Spanish wording. Pure.
+// turns those into graph skills). Sections, labels and wishes in every language of languages/; contract,
+// working time, remote work, experience and salary in English, French and Spanish wording. Pure.
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { detectLanguage } from '../reading/text-language.ts';
 import { parseLocation } from './contact.ts';
+import {
+  alternation,
+  type DocumentLanguage,
+  OFFER_LABELS,
+  OFFER_WISHES,
+  wordPattern,
+} from './languages/index.ts';
 import { splitOffer } from './sections.ts';
 
 export type ContractType =
@@ -36,7 +44,7 @@ export interface ParsedOffer {
   required: string[];
   /** Lines stating what would be a plus. */
   desired: string[];
-  language: 'en' | 'fr' | 'es';
+  language: DocumentLanguage;
 }
 
 const CONTRACTS: [RegExp, ContractType][] = [
@@ -60,12 +68,24 @@ const CONTRACTS: [RegExp, ContractType][] = [
   ],
 ];
 
-const TITLE_LABEL =
-  /^(?:job title|title|position|poste|intitule du poste|titre du poste|puesto|titulo del puesto|role)\s*[:：]\s*(.+)$/i;
-const COMPANY_LABEL =
-  /^(?:company|employer|entreprise|societe|employeur|empresa|organisation|organization)\s*[:：]\s*(.+)$/i;
-const LOCATION_LABEL =
-  /^(?:location|lieu|localisation|lieu de travail|ville|ubicacion|lugar de trabajo|localidad|based in)\s*[:：]\s*(.+)$/i;
+/** "Job title: Data engineer", "Standort: Berlin": the label read folded, the value after its colon. */
+const labelled = (words: string[]) => {
+  const label = new RegExp(`^${alternation(words)}\\s*[:：]\\s*\\S`, 'iu');
+  return (line: string) =>
+    label.test(fold(line)) ? line.slice(line.search(/[:：]/) + 1).trim() || undefined : undefined;
+};
+const TITLE_LABEL = labelled(OFFER_LABELS.title);
+const COMPANY_LABEL = labelled(OFFER_LABELS.company);
+const LOCATION_LABEL = labelled(OFFER_LABELS.location);
+
+const WISH = new RegExp(wordPattern(OFFER_WISHES), 'u');
+
+/** The genders a job is open to, after its title: "H/F", "(m/w/d)", "(M/V)", "(k/m)". */
+const GENDERS = String.raw`[hfmwdkvx](?:\s*\/\s*[hfmwdkvx]){1,2}`;
+/** A title's tail after a separator, ending in the genders or in brackets: "- Lyon - H/F", "- Paris (CDI)". */
+const TITLE_TAIL = new RegExp(String.raw`(?:\s+[-–—|]|\s*\().*?(?:${GENDERS}\)?|\(.*\))\s*$`, 'iu');
+const GENDERS_AT_END = new RegExp(String.raw`\s*[-–—|]?\s*\(?\s*${GENDERS}\s*\)?\s*$`, 'iu');
+const BRACKETED_GENDERS = new RegExp(String.raw`\s*\(\s*${GENDERS}\s*\)\s*`, 'iu');
 
 export function parseOffer(lines: DocumentLine[]): ParsedOffer {
   const sections = splitOffer(lines);
@@ -79,15 +99,12 @@ export function parseOffer(lines: DocumentLine[]): ParsedOffer {
   };
 
   for (const line of lines) {
-    const f = fold(line.text);
-    const title = TITLE_LABEL.exec(f);
-    if (title && !offer.title) offer.title = line.text.slice(line.text.length - title[1]!.length).trim();
-    const company = COMPANY_LABEL.exec(f);
-    if (company && !offer.company)
-      offer.company = line.text.slice(line.text.length - company[1]!.length).trim();
-    const location = LOCATION_LABEL.exec(f);
-    if (location && !offer.location)
-      offer.location = line.text.slice(line.text.length - location[1]!.length).trim();
+    const [title, company, location] = [TITLE_LABEL, COMPANY_LABEL, LOCATION_LABEL].map((read) =>
+      read(line.text),
+    );
+    if (title && !offer.title) offer.title = title;
+    if (company && !offer.company) offer.company = company;
+    if (location && !offer.location) offer.location = location;
   }
   // Without a label, the title is the first prominent line of the header.
   const header = sections[0]?.lines ?? [];
@@ -98,8 +115,10 @@ export function parseOffer(lines: DocumentLine[]): ParsedOffer {
         .sort((a, b) => b.scale - a.scale)[0] ?? lines.find((l) => !l.bullet && l.text.length <= 100);
     if (first)
       offer.title = first.text
-        .replace(/\s*[-–—|(].*?(?:h\/f|f\/h|m\/f|f\/m|m\/w|w\/m|\(.*\))\s*$/i, '')
-        .replace(/\s*\((?:h\/f|f\/h|m\/f|m\/w|w\/m)\)\s*/i, '')
+        .replace(TITLE_TAIL, '')
+        .replace(GENDERS_AT_END, '')
+        .replace(BRACKETED_GENDERS, ' ')
+        .replace(/\s{2,}/g, ' ')
         .trim();
   }
   if (!offer.location)
@@ -161,12 +180,10 @@ export function parseOffer(lines: DocumentLine[]): ParsedOffer {
         break;
     }
   }
-  // Requirements stated inline: "Python is a plus", "idéalement", "would be a bonus".
-  const plus =
-    /\b(?:a plus|is a plus|are a plus|nice to have|bonus|preferred|ideally|desirable|un plus|serait un plus|apprecie|appreciee|idealement|souhaite|se valorara|valorable|deseable)\b/;
+  // Requirements stated inline: "Python is a plus", "idéalement", "would be a bonus", "von Vorteil".
   for (const list of [offer.required, offer.responsibilities]) {
     for (let i = list.length - 1; i >= 0; i--) {
-      if (plus.test(fold(list[i]!))) offer.desired.unshift(...list.splice(i, 1));
+      if (WISH.test(fold(list[i]!))) offer.desired.unshift(...list.splice(i, 1));
     }
   }
   return offer;

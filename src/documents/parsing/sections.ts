@@ -1,8 +1,9 @@
-// Section titles of CVs and job offers in English, French and Spanish, and the split of a document's
-// lines into sections. A line is a title when its words are a known title and it is set like one
+// The split of a CV's or a job offer's lines into sections, at their titles (each language's, from
+// languages/). A line is a title when its words are a known title and it is set like one
 // (larger, capitals, alone on its line); the lines before the first title are the header.
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
+import { CV_SECTION_TITLES, LEVEL_WORDS, OFFER_SECTION_TITLES } from './languages/index.ts';
 
 export type CvSection =
   | 'summary'
@@ -19,168 +20,6 @@ export type CvSection =
   | 'references'
   | 'contact';
 
-const CV_TITLES: Record<CvSection, string[]> = {
-  summary: [
-    'summary',
-    'professional summary',
-    'profile',
-    'professional profile',
-    'about',
-    'about me',
-    'objective',
-    'career objective',
-    'personal statement',
-    'profil',
-    'profil professionnel',
-    'resume',
-    'a propos',
-    'a propos de moi',
-    'objectif',
-    'objectif professionnel',
-    'perfil',
-    'perfil profesional',
-    'sobre mi',
-    'resumen',
-    'resumen profesional',
-    'extracto',
-    'objetivo',
-  ],
-  work: [
-    'work',
-    'experience',
-    'experiences',
-    'work experience',
-    'professional experience',
-    'employment',
-    'employment history',
-    'work history',
-    'career history',
-    'career',
-    'relevant experience',
-    'experience professionnelle',
-    'experiences professionnelles',
-    'parcours professionnel',
-    'emplois',
-    'parcours',
-    'experiencia',
-    'experiencia laboral',
-    'experiencia profesional',
-    'historial laboral',
-  ],
-  education: [
-    'education',
-    'academic background',
-    'education and training',
-    'academic qualifications',
-    'qualifications',
-    'formation',
-    'formations',
-    'diplomes',
-    'diplomes et formations',
-    'etudes',
-    'cursus',
-    'parcours academique',
-    'formation academique',
-    'educacion',
-    'formacion',
-    'estudios',
-    'formacion academica',
-  ],
-  skills: [
-    'skills',
-    'technical skills',
-    'professional skills',
-    'core competencies',
-    'competencies',
-    'key skills',
-    'expertise',
-    'areas of expertise',
-    'technologies',
-    'tools',
-    'skills and tools',
-    'hard skills',
-    'soft skills',
-    'competences',
-    'competences techniques',
-    'competences cles',
-    'savoir-faire',
-    'outils',
-    'habilidades',
-    'competencias',
-    'conocimientos',
-    'aptitudes',
-    'herramientas',
-  ],
-  languages: ['languages', 'language skills', 'langues', 'langues etrangeres', 'idiomas', 'lenguas'],
-  certificates: [
-    'certificates',
-    'certifications',
-    'certification',
-    'licenses',
-    'licenses and certifications',
-    'licences et certifications',
-    'certificats',
-    'certificaciones',
-  ],
-  projects: [
-    'projects',
-    'personal projects',
-    'selected projects',
-    'projets',
-    'projets personnels',
-    'proyectos',
-  ],
-  volunteer: [
-    'volunteer',
-    'volunteering',
-    'volunteer experience',
-    'benevolat',
-    'engagements',
-    'vie associative',
-    'engagement associatif',
-    'voluntariado',
-  ],
-  awards: [
-    'awards',
-    'honors',
-    'honours',
-    'achievements',
-    'awards and honors',
-    'prix',
-    'distinctions',
-    'premios',
-  ],
-  publications: ['publications', 'publicaciones'],
-  interests: [
-    'interests',
-    'hobbies',
-    'hobbies and interests',
-    "centres d'interet",
-    'centres d interet',
-    'loisirs',
-    'interets',
-    'intereses',
-    'aficiones',
-  ],
-  references: ['references', 'referees', 'referencias'],
-  contact: [
-    'contact',
-    'contact information',
-    'contact details',
-    'location',
-    'adresse',
-    'coordonnees',
-    'contacto',
-    'personal details',
-    'profiles',
-    'social',
-    'social profiles',
-    'online',
-    'reseaux sociaux',
-    'redes sociales',
-  ],
-};
-
 export type OfferSection =
   | 'description'
   | 'responsibilities'
@@ -188,102 +27,6 @@ export type OfferSection =
   | 'desired'
   | 'benefits'
   | 'company';
-
-const OFFER_TITLES: Record<OfferSection, string[]> = {
-  description: [
-    'description',
-    'job description',
-    'the role',
-    'about the role',
-    'le poste',
-    'descriptif du poste',
-    'descripcion',
-    'descripcion del puesto',
-    'mission',
-    'your mission',
-    'votre mission',
-  ],
-  responsibilities: [
-    'responsibilities',
-    'what you will do',
-    "what you'll do",
-    'duties',
-    'key responsibilities',
-    'missions',
-    'vos missions',
-    'activites',
-    'responsabilidades',
-    'funciones',
-    'tareas',
-  ],
-  required: [
-    'requirements',
-    'required skills',
-    'qualifications',
-    'required qualifications',
-    'must have',
-    'what we are looking for',
-    "what we're looking for",
-    'your profile',
-    'profile',
-    'who you are',
-    'skills',
-    'profil',
-    'profil recherche',
-    'votre profil',
-    'competences requises',
-    'competences',
-    'requisitos',
-    'perfil',
-    'perfil buscado',
-    'requisitos minimos',
-    'competencias',
-  ],
-  desired: [
-    'nice to have',
-    'nice-to-have',
-    'preferred qualifications',
-    'preferred',
-    'bonus',
-    'bonus points',
-    'desirable',
-    'a plus',
-    'pluses',
-    'un plus',
-    'serait un plus',
-    'atouts',
-    'souhaite',
-    'apprecie',
-    'se valorara',
-    'valorable',
-    'deseable',
-    'requisitos deseables',
-  ],
-  benefits: [
-    'benefits',
-    'perks',
-    'what we offer',
-    'we offer',
-    'avantages',
-    'nous offrons',
-    'ce que nous offrons',
-    'beneficios',
-    'ofrecemos',
-  ],
-  company: [
-    'about us',
-    'about the company',
-    'who we are',
-    'company',
-    'qui sommes-nous',
-    'qui sommes nous',
-    'l entreprise',
-    "l'entreprise",
-    'sobre nosotros',
-    'la empresa',
-    'quienes somos',
-  ],
-};
 
 const keyOf = (text: string) =>
   fold(text)
@@ -295,20 +38,19 @@ const keyOf = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-function lookup<S extends string>(table: Record<S, string[]>): Map<string, S> {
+function lookup<S extends string>(titles: Map<string, S>): Map<string, S> {
   const map = new Map<string, S>();
-  for (const [section, titles] of Object.entries(table) as [S, string[]][])
-    for (const title of titles) {
-      map.set(keyOf(title), section);
-      // Letter-spaced titles ("W O R K  E X P E R I E N C E") are matched without their spaces.
-      map.set(`~${keyOf(title).replace(/[\s'-]/g, '')}`, section);
-    }
+  for (const [title, section] of titles) {
+    map.set(keyOf(title), section);
+    // Letter-spaced titles ("W O R K  E X P E R I E N C E") are matched without their spaces.
+    map.set(`~${keyOf(title).replace(/[\s'-]/g, '')}`, section);
+  }
   return map;
 }
 
 const LETTER_SPACED = /^(?:\p{L}{1,3} ){3,}\p{L}{1,3}$/u;
-const CV_LOOKUP = lookup(CV_TITLES);
-const OFFER_LOOKUP = lookup(OFFER_TITLES);
+const CV_LOOKUP = lookup(CV_SECTION_TITLES);
+const OFFER_LOOKUP = lookup(OFFER_SECTION_TITLES);
 
 /** The section a line opens, if it is a section title. */
 function sectionOf<S extends string>(line: DocumentLine, table: Map<string, S>): S | undefined {
@@ -411,9 +153,8 @@ function split<S extends string>(
   return sections;
 }
 
-/** Level words themes print under a skill group's name ("Distributed Systems" / "Master"). */
-export const LEVEL_WORDS =
-  /^(?:beginner|novice|elementary|intermediate|advanced|expert|master|proficient|basic|fluent|native|debutant|intermediaire|avance|confirme|expert|courant|bilingue|natif|maternelle|basico|intermedio|avanzado|experto|nativo)$/i;
+/** A level as themes print it beside or under a skill ("Distributed Systems" / "Master"), or a fluency. */
+export const isLevel = (text: string) => LEVEL_WORDS.has(fold(text).trim().replace(/\s+/g, ' '));
 
 /**
  * A heading that is no known title, over a line holding only a level word: a skill group, unless it is
@@ -423,7 +164,7 @@ const skillGroup: Untitled<CvSection> = (line, next, current) =>
   line.heading &&
   !['skills', 'languages', 'interests'].includes(current) &&
   next !== undefined &&
-  LEVEL_WORDS.test(fold(next.text).trim())
+  isLevel(next.text)
     ? 'skills'
     : undefined;
 

@@ -5,6 +5,7 @@
 // posting. A duplicate candidate or a second validation is 409 `conflict`.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/executor.ts';
+import { pickLanguage } from '../../graph/language.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/uploads.ts';
 import { jobProfileText, type OfferFacts } from '../profile-text.ts';
@@ -73,7 +74,8 @@ export class PostingPipeline {
         desired: (offer['nice_to_have'] as string[] | undefined) ?? [],
         responsibilities: (offer['responsibilities'] as string[] | undefined) ?? [],
       },
-      { language: (treated['language'] as 'en' | 'fr' | 'es' | undefined) ?? 'en' },
+      // Labels in the posting's language where the graph has them, else English.
+      { language: pickLanguage(treated['language'] as string | undefined, undefined) },
     );
     const skills = [
       ...enriched.required_skills.map((s) => ({ id: s.id, relation: 'essential', confidence: s.confidence })),

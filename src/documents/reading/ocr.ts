@@ -15,10 +15,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, type InitOptions, OEM, type Worker } from 'tesseract.js';
 import { AppError } from '../../http/errors.ts';
+import type { DocumentLanguage } from '../parsing/languages/index.ts';
 import type { Fragment, PageFragments } from './layout.ts';
 
-/** Document languages and their Tesseract models (ISO 639-1 -> 639-2/T). */
-export const OCR_LANGUAGES = {
+/** Each document language's Tesseract model (ISO 639-1 -> 639-2/T). */
+export const OCR_LANGUAGES: Record<DocumentLanguage, string> = {
   en: 'eng',
   fr: 'fra',
   es: 'spa',
@@ -27,8 +28,8 @@ export const OCR_LANGUAGES = {
   nl: 'nld',
   pt: 'por',
   pl: 'pol',
-} as const;
-export type OcrLanguage = keyof typeof OCR_LANGUAGES;
+};
+export type OcrLanguage = DocumentLanguage;
 
 export interface OcrOptions {
   /** Recognisers running at once (each a worker thread). */

@@ -1,51 +1,18 @@
-// Which language a document is written in (English, French or Spanish), from its commonest function
-// words: CVs and job offers alike.
+// Which language a document is written in, from its commonest function words (each language's stop
+// words, in the parsers' word tables: src/documents/parsing/languages/): CVs and job offers alike.
 import { fold } from '../../fold.ts';
+import { type DocumentLanguage, STOP_WORDS } from '../parsing/languages/index.ts';
 
-const STOPWORDS = {
-  en: ['the', 'and', 'of', 'to', 'in', 'for', 'with', 'on', 'as', 'at', 'experience', 'skills', 'education'],
-  fr: [
-    'le',
-    'la',
-    'les',
-    'des',
-    'et',
-    'du',
-    'en',
-    'pour',
-    'avec',
-    'dans',
-    'une',
-    'experience',
-    'competences',
-    'formation',
-  ],
-  es: [
-    'el',
-    'la',
-    'los',
-    'las',
-    'y',
-    'del',
-    'en',
-    'para',
-    'con',
-    'una',
-    'por',
-    'experiencia',
-    'habilidades',
-    'formacion',
-  ],
-} as const;
+const LANGUAGES = Object.keys(STOP_WORDS) as DocumentLanguage[];
 
-/** The document's language from its commonest function words (English, French or Spanish). */
-export function detectLanguage(text: string): 'en' | 'fr' | 'es' {
-  const words = fold(text).match(/\p{L}+/gu) ?? [];
-  const scores = { en: 0, fr: 0, es: 0 };
-  const sets = Object.fromEntries(
-    Object.entries(STOPWORDS).map(([k, v]) => [k, new Set<string>(v)]),
-  ) as Record<keyof typeof scores, Set<string>>;
-  for (const word of words)
-    for (const language of ['en', 'fr', 'es'] as const) if (sets[language].has(word)) scores[language]++;
-  return (Object.entries(scores).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'en') as 'en' | 'fr' | 'es';
+/**
+ * The language whose stop words the text uses most; on a tie the first of en, fr, es, de, it, nl, pt, pl
+ * (English, too, when the text has none).
+ */
+export function detectLanguage(text: string): DocumentLanguage {
+  const scores = new Map<DocumentLanguage, number>(LANGUAGES.map((language) => [language, 0]));
+  for (const word of fold(text).match(/\p{L}+/gu) ?? [])
+    for (const language of LANGUAGES)
+      if (STOP_WORDS[language].has(word)) scores.set(language, scores.get(language)! + 1);
+  return [...scores].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'en';
 }
