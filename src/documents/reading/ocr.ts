@@ -70,6 +70,24 @@ interface Slot {
   busy: boolean;
 }
 
+/** A page cleaned, turned upright and measured, as `read` takes it. */
+export interface PreparedPage {
+  /** The image as PGM (P5: a header, then a byte per pixel, row after row). */
+  pgm: Buffer;
+  /** The same pixels without the header. */
+  pixels: Buffer;
+  width: number;
+  height: number;
+  rotated: number;
+  downscale: number;
+  /** 0-based page of the document. */
+  page: number;
+  dpi: number;
+  /** Points per pixel of `pgm`. */
+  scale: number;
+  preparedMs: number;
+}
+
 interface Job {
   image: Buffer;
   languages: string;
@@ -119,22 +137,47 @@ export class OcrReader {
     image: Uint8Array,
     options: { languages: OcrLanguage[]; pointsPerPixel?: number; page?: number },
   ): Promise<OcrPage> {
+    return this.read(await this.preparePage(image, options), options.languages);
+  }
+
+  /** A page cleaned and turned upright, ready to be read (once or several times, in other languages). */
+  async preparePage(
+    image: Uint8Array,
+    options: { pointsPerPixel?: number; page?: number } = {},
+  ): Promise<PreparedPage> {
     if (this.closed) throw new AppError('service_unavailable', 'The service is shutting down');
     const started = performance.now();
-    const prepared = await this.prepare(image, options.page ?? 0);
-    const turned = await this.upright(prepared);
-    const languages = [...new Set(options.languages.map((l) => OCR_LANGUAGES[l]))].join('+') || 'eng';
-    // The resolution, which Tesseract otherwise estimates (and warns about): a rendered PDF page's is
-    // known, a photo's page is taken to be Letter-wide.
-    const dpi =
-      options.pointsPerPixel !== undefined
-        ? 72 / (options.pointsPerPixel * turned.downscale)
-        : (turned.width / PAGE_POINTS) * 72;
-    const result = await this.recognise(turned.pgm, languages, Math.round(dpi));
-    const scale =
-      options.pointsPerPixel !== undefined
-        ? options.pointsPerPixel * turned.downscale
-        : PAGE_POINTS / turned.width;
+    const turned = await this.upright(await this.prepare(image, options.page ?? 0));
+    const known = options.pointsPerPixel !== undefined;
+    return {
+      ...turned,
+      page: options.page ?? 0,
+      // The resolution, which Tesseract otherwise estimates (and warns about): a rendered PDF page's is
+      // known, a photo's page is taken to be Letter-wide.
+      dpi: Math.round(
+        known ? 72 / (options.pointsPerPixel! * turned.downscale) : (turned.width / PAGE_POINTS) * 72,
+      ),
+      scale: known ? options.pointsPerPixel! * turned.downscale : PAGE_POINTS / turned.width,
+      preparedMs: performance.now() - started,
+    };
+  }
+
+  /**
+   * The words of a prepared page in the given languages; `band` reads only a band across the middle of
+   * the page (a third of its height, below the header), enough words to tell the page's language.
+   */
+  async read(
+    prepared: PreparedPage,
+    languages: OcrLanguage[],
+    options: { band?: boolean } = {},
+  ): Promise<OcrPage> {
+    if (this.closed) throw new AppError('service_unavailable', 'The service is shutting down');
+    const started = performance.now();
+    const models = [...new Set(languages.map((l) => OCR_LANGUAGES[l]))].join('+') || 'eng';
+    // The band is cut from the image's rows (Tesseract's own rectangle option reads garbage in tesseract.js 7).
+    const image = options.band ? band(prepared) : prepared.pgm;
+    const result = await this.recognise(image, models, prepared.dpi);
+    const { scale, width: turnedWidth, height: turnedHeight } = prepared;
     const fragments: (Fragment & { confidence: number })[] = [];
     let words = 0;
     for (const block of result.blocks)
@@ -169,18 +212,18 @@ export class OcrReader {
             words++;
           }
         }
-    const milliseconds = Math.round(performance.now() - started);
+    const milliseconds = Math.round(performance.now() - started + (options.band ? 0 : prepared.preparedMs));
     const page: OcrPage = {
-      page: { width: turned.width * scale, height: turned.height * scale, fragments: bulletsOf(fragments) },
+      page: { width: turnedWidth * scale, height: turnedHeight * scale, fragments: bulletsOf(fragments) },
       confidence: Math.round(result.confidence) / 100,
-      rotated: turned.rotated,
+      rotated: prepared.rotated,
       skew: Math.round((result.rotateRadians * 180 * 10) / Math.PI) / 10,
       words,
       milliseconds,
     };
-    this.options.log?.('OCR page read', {
-      page: (options.page ?? 0) + 1,
-      languages,
+    this.options.log?.(options.band ? 'OCR language band read' : 'OCR page read', {
+      page: prepared.page + 1,
+      languages: models,
       words,
       confidence: page.confidence,
       rotated: page.rotated,
@@ -280,7 +323,14 @@ export class OcrReader {
       ({ width, height } = turned.info);
       rotated = degrees;
     }
-    return { pgm: pgm(data, width, height), width, height, rotated, downscale: prepared.downscale };
+    return {
+      pgm: pgm(data, width, height),
+      pixels: data,
+      width,
+      height,
+      rotated,
+      downscale: prepared.downscale,
+    };
   }
 
   /** Orientation and script detection, with the legacy engine's model: one worker, pages in turn. */
@@ -355,7 +405,10 @@ export class OcrReader {
       }
       const result = await worker.recognize(
         job.image,
-        { rotateAuto: true, user_defined_dpi: String(job.dpi) } as Parameters<Worker['recognize']>[1],
+        {
+          rotateAuto: true,
+          user_defined_dpi: String(job.dpi),
+        } as Parameters<Worker['recognize']>[1],
         { text: false, blocks: true },
       );
       return {
@@ -437,6 +490,17 @@ const isBulletGlyph = (text: string, confidence: number) =>
 
 const oneChannel = (data: Buffer, channels: number) =>
   channels === 1 ? data : Buffer.from(data.filter((_, i) => i % channels === 0));
+
+/** Rows 30% to 63% of a prepared page, as PGM: below a CV's header, where its sections' words are. */
+const band = (prepared: PreparedPage) => {
+  const top = Math.round(prepared.height * 0.3);
+  const rows = Math.round(prepared.height / 3);
+  return pgm(
+    prepared.pixels.subarray(top * prepared.width, (top + rows) * prepared.width),
+    prepared.width,
+    rows,
+  );
+};
 
 /** A greyscale image as PGM (P5): Leptonica reads it without decoding work. */
 const pgm = (data: Buffer, width: number, height: number) =>
