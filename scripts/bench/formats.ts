@@ -76,8 +76,8 @@ const FORMATS: [string, string, boolean][] = [
   ['HTML', 'cv-fr-deux-colonnes.html', false],
   ['Markdown', 'cv-fr-deux-colonnes.md', false],
   ['DOC (Word 97)', 'cv-fr-deux-colonnes.doc', false],
-  ['scanned PDF (OCR, French: two passes)', 'cv-fr-deux-colonnes-scan.pdf', true],
-  ['phone photo, sideways (OCR, French: two passes)', 'cv-fr-deux-colonnes-photo.jpg', true],
+  ['scanned PDF (OCR, French)', 'cv-fr-deux-colonnes-scan.pdf', true],
+  ['phone photo, sideways (OCR, French)', 'cv-fr-deux-colonnes-photo.jpg', true],
 ];
 const formatRows: string[] = [];
 for (const [label, name, ocr] of FORMATS) {
@@ -188,7 +188,7 @@ try {
     '',
     '### One CV in each format, bytes to JSON Resume (in process)',
     '',
-    `The French two-column CV of \`test/fixtures/documents\` (one page) in each format, through \`readDocument\` (the service's readers: a pool of 2 document workers, 1 OCR worker) and \`parseCv\`, one at a time. "First" is a new reader's first document: the worker started and its libraries loaded (pdfjs, officeparser, word-extractor; for OCR, the tesseract.js worker, its English model, then the French one, and the orientation model). The scan and the photo are French: the first page is read in English, then again with the French model (see src/documents/reading/read-document.ts); an English page is read once.`,
+    `The French two-column CV of \`test/fixtures/documents\` (one page) in each format, through \`readDocument\` (the service's readers: a pool of 2 document workers, 1 OCR worker) and \`parseCv\`, one at a time. "First" is a new reader's first document: the worker started and its libraries loaded (pdfjs, officeparser, word-extractor; for OCR, the tesseract.js workers and the English, French and orientation models). The scan and the photo are French: a band of the first page is read in English to tell the language, then the page with the French model (src/documents/reading/read-document.ts).`,
     '',
     '| Format | Size | First (ms) | Runs | p50 (ms) | p99 (ms) |',
     '|---|---|---|---|---|---|',
@@ -200,7 +200,7 @@ try {
     '',
     '### Four OCR uploads at once, and /health beside them',
     '',
-    `The server as production runs it (\`src/main.ts\`, OCR_WORKERS 2, on the development database), \`POST /v1/parse/cv\` of the scanned PDF (one French page, two OCR passes) ${UPLOADS} times with four in flight, after one upload that loads the models; \`GET /health\` every 50 ms from the same client during the uploads and for 5 s before them.`,
+    `The server as production runs it (\`src/main.ts\`, OCR_WORKERS 2, on the development database), \`POST /v1/parse/cv\` of the scanned PDF (one French page: a band, then the page) ${UPLOADS} times with four in flight, after one upload that loads the models; \`GET /health\` every 50 ms from the same client during the uploads and for 5 s before them.`,
     '',
     '| Measure | Value |',
     '|---|---|',
