@@ -98,6 +98,26 @@ describe('documents in every format read into the same resume', () => {
   });
 });
 
+describe('OCR within its budget', () => {
+  it('fails a page past its time budget with an error naming the page, and leaves no worker behind', async () => {
+    const hurried: Readers = {
+      documents: readers.documents,
+      ocr: new OcrReader({ workers: 1, pageTimeoutMs: 200 }),
+      maxOcrPages: 1,
+    };
+    try {
+      await expect(readDocument(fixture('cv-fr-deux-colonnes-photo.jpg'), hurried)).rejects.toMatchObject({
+        code: 'unreadable_document',
+        details: { reason: 'timeout', page: 1 },
+      });
+    } finally {
+      await hurried.ocr?.close();
+    }
+    const read = await readDocument(fixture('cv-fr-deux-colonnes-photo.jpg'), readers);
+    expect(read.ocr?.pages).toHaveLength(1);
+  });
+});
+
 describe('hostile documents', () => {
   const docx = fixture('cv-fr-deux-colonnes.docx');
   const withDocument = (xml: string) => zipSync({ ...unzipSync(docx), 'word/document.xml': strToU8(xml) });

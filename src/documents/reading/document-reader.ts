@@ -131,7 +131,7 @@ export class DocumentReader {
         pending.reject(
           new AppError(
             'payload_too_large',
-            `The ${name} unpacks to more than this service reads (${outcome.message})`,
+            `The ${name} unpacks to more, or is nested deeper, than this service reads (${outcome.message})`,
             {
               reason: 'decompressed_size',
             },

@@ -92,6 +92,8 @@ interface Job {
   image: Buffer;
   languages: string;
   dpi: number;
+  /** 0-based, for the error that names it. */
+  page: number;
   resolve: (result: Recognised) => void;
   reject: (error: Error) => void;
 }
@@ -176,7 +178,7 @@ export class OcrReader {
     const models = [...new Set(languages.map((l) => OCR_LANGUAGES[l]))].join('+') || 'eng';
     // The band is cut from the image's rows (Tesseract's own rectangle option reads garbage in tesseract.js 7).
     const image = options.band ? band(prepared) : prepared.pgm;
-    const result = await this.recognise(image, models, prepared.dpi);
+    const result = await this.recognise(image, models, prepared.dpi, prepared.page);
     const { scale, width: turnedWidth, height: turnedHeight } = prepared;
     const fragments: (Fragment & { confidence: number })[] = [];
     let words = 0;
@@ -352,9 +354,9 @@ export class OcrReader {
     return { langPath: this.models, cachePath: this.models, cacheMethod: 'readOnly', gzip: true } as const;
   }
 
-  private recognise(image: Buffer, languages: string, dpi: number): Promise<Recognised> {
+  private recognise(image: Buffer, languages: string, dpi: number, page: number): Promise<Recognised> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ image, languages, dpi, resolve, reject });
+      this.queue.push({ image, languages, dpi, page, resolve, reject });
       this.dispatch();
     });
   }
@@ -389,10 +391,8 @@ export class OcrReader {
       job.reject(
         new AppError(
           'unreadable_document',
-          `Text recognition of a page took longer than ${this.options.pageTimeoutMs} ms`,
-          {
-            reason: 'timeout',
-          },
+          `Text recognition of page ${job.page + 1} took longer than ${this.options.pageTimeoutMs} ms`,
+          { reason: 'timeout', page: job.page + 1 },
         ),
       );
       this.dispatch();
@@ -433,8 +433,8 @@ export class OcrReader {
         job.reject(
           new AppError(
             'unreadable_document',
-            'Text recognition failed on the image',
-            { reason: 'ocr_failed' },
+            `Text recognition failed on page ${job.page + 1}`,
+            { reason: 'ocr_failed', page: job.page + 1 },
             { cause: error },
           ),
         );
