@@ -9,6 +9,7 @@ import type { UploadedFile } from '../http/uploads.ts';
 import { scoreCv } from './cv-score.ts';
 import { parseCv } from './parsing/cv-parser.ts';
 import type { JsonResume } from './parsing/json-resume.ts';
+import type { DocumentLanguage } from './parsing/languages/index.ts';
 import { type ParsedOffer, parseOffer } from './parsing/offer-parser.ts';
 import { DocumentReader } from './reading/document-reader.ts';
 import { OcrReader } from './reading/ocr.ts';
@@ -29,6 +30,8 @@ export interface GraphSkillLink {
 
 export interface EnrichOptions {
   language?: Language | undefined;
+  /** The language the document is written in (its parse's), when known; else told from the text. */
+  textLanguage?: DocumentLanguage | undefined;
   frameworks?: string[] | undefined;
   threshold?: number | undefined;
   semantic?: boolean | undefined;
@@ -118,6 +121,7 @@ export class DocumentServices {
       ...options,
       // Labels in the CV's language where the graph has them, else English.
       language: options.language ?? pickLanguage(read.language, undefined),
+      textLanguage: read.language,
     });
     return { ...read, cv: enriched.cv, skills: enriched.skills };
   }
@@ -140,7 +144,7 @@ export class DocumentServices {
   async parseOffer(document: DocumentText, options: EnrichOptions) {
     const parsed = parseOffer(document.lines);
     const language = options.language ?? pickLanguage(parsed.language, undefined);
-    const enriched = await this.enrichOffer(parsed, { ...options, language });
+    const enriched = await this.enrichOffer(parsed, { ...options, language, textLanguage: parsed.language });
     return { ...enriched, language: parsed.language, document: describe(document) };
   }
 
@@ -299,6 +303,7 @@ export class DocumentServices {
     if (!composite.text.trim()) return [];
     const skills = await this.extractor.extract(composite.text, {
       language: options.language ?? 'en',
+      textLanguage: options.textLanguage,
       frameworks: options.frameworks ?? ['ESCO'],
       threshold: options.threshold ?? DEFAULT_THRESHOLD,
       limit,

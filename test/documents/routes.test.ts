@@ -423,6 +423,19 @@ describe('POST /v1/cvs/extract-skills, /v1/cvs/treat, /v1/enrich/cv and /v1/cvs/
     for (const skill of byPhrase as unknown as { uri: string }[]) expect(kept.has(skill.uri)).toBe(false);
   });
 
+  it('finds the skills a German ad names at the default threshold, though the graph has no German label', async () => {
+    // Meaning across languages comes out at lower cosines: a text in a language without labels has
+    // them raised by CROSS_LINGUAL_SHIFT (this ad got nothing at the default threshold without it).
+    const text =
+      'Gesundheits- und Krankenpfleger (m/w/d) gesucht. Ihre Aufgaben: Wundversorgung und Verbandswechsel, ' +
+      'Verabreichung von Medikamenten nach ärztlicher Anordnung, Erste Hilfe in Notfällen, Dokumentation der Pflegeleistungen.';
+    const { status, body } = await post('/v1/cvs/extract-skills', { text, semantic: true });
+    expect(status).toBe(200);
+    const labels = (body.skills as { label: string; confidence: number }[]).map((s) => s.label);
+    expect(labels).toEqual(expect.arrayContaining(['provide first aid', 'carry out wound care']));
+    for (const skill of body.skills) expect(skill.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
   it("adds the skill search's ranking of each sentence to its evidence", async () => {
     const text = 'You are curious, result oriented and like to share what you learn with your colleagues.';
     const searched = await ctx.app.inject({
