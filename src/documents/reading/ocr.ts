@@ -397,11 +397,18 @@ export class OcrReader {
       );
       this.dispatch();
     }, this.options.pageTimeoutMs);
+    // A worker ended by the timer must not be handed another job: tesseract.js posts it to a null
+    // worker and rejects a promise nobody holds. Each await below may outlast the budget.
+    const stillOurs = () => {
+      if (timedOut) throw new Error('page budget spent');
+    };
     (async () => {
       const worker = await slot.worker;
+      stillOurs();
       if (slot.languages !== job.languages) {
         await worker.reinitialize(job.languages, OEM.LSTM_ONLY);
         slot.languages = job.languages;
+        stillOurs();
       }
       const result = await worker.recognize(
         job.image,
