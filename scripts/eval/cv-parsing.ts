@@ -8,8 +8,11 @@
 // does by default; --all-facts scores against the full truth. A French two-column CV
 // (test/fixtures/documents/cv-fr-deux-colonnes.pdf and its .json truth) is scored the same way, apart.
 // Prints a per-document list of the facts each parser missed or got wrong (--quiet: only the figures).
+// --outside also reads the outside corpus (resumes of other people in every format, scans and photos
+// included: cv-parsing-outside.ts), which takes minutes for the OCR, and writes its own section.
 //   node scripts/eval/cv-parsing.ts [--peer-lines .cache/cv-peer/openresume.jsonl | --no-peer]
-//                                   [--all-facts] [--only <resume|theme>,...] [--dump <dir>] [--no-write]
+//                                   [--all-facts] [--only <resume|theme|format>,...] [--dump <dir>]
+//                                   [--outside] [--quiet] [--no-write]
 // The peer needs its Python environment (.cache/cv-peer/venv, see scripts/eval/cv-peer/README.md);
 // --peer-lines reuses lines run_openresume.py already printed instead of running it again.
 
@@ -22,16 +25,16 @@ import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import { DocumentReader } from '../../src/documents/reading/document-reader.ts';
 import { readDocument } from '../../src/documents/reading/read-document.ts';
 import type { ManifestEntry } from './cv-corpus/build.ts';
+import { failures } from './cv-failures.ts';
 import {
   FIELDS,
   type FieldCounts,
-  type FieldName,
   type FieldScore,
   type JsonResume,
   scoreCv,
   summarise,
-  textKey,
 } from './cv-fields.ts';
+import { evaluateOutside, OUTSIDE_TITLE } from './cv-parsing-outside.ts';
 import { shownTruth } from './cv-peer/shown-truth.ts';
 import { writeEvaluationSection } from './report.ts';
 
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     dump: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    outside: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -224,86 +228,6 @@ const peerSummary = peerScored ? summarise(peerScored.corpus) : undefined;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 // --- failure list (stdout) ----------------------------------------------------------------------------
-
-const show = (value: unknown) => (value === undefined || value === '' ? '—' : JSON.stringify(value));
-const keys = (items: Array<string | undefined>) =>
-  new Map(
-    items.filter((v): v is string => typeof v === 'string' && textKey(v) !== '').map((v) => [textKey(v), v]),
-  );
-
-function setDiff(
-  label: string,
-  truth: Array<string | undefined>,
-  parsed: Array<string | undefined>,
-): string[] {
-  const t = keys(truth);
-  const p = keys(parsed);
-  const missed = [...t].filter(([k]) => !p.has(k)).map(([, v]) => v);
-  const extra = [...p].filter(([k]) => !t.has(k)).map(([, v]) => v);
-  const out: string[] = [];
-  if (missed.length) out.push(`    ${label} missed (${missed.length}): ${missed.join(', ')}`);
-  if (extra.length)
-    out.push(
-      `    ${label} extra (${extra.length}): ${extra.slice(0, 12).join(', ')}${extra.length > 12 ? ', ...' : ''}`,
-    );
-  return out;
-}
-
-const entryLine = (entry: Record<string, unknown>, fields: string[]) =>
-  fields
-    .map((f) => (typeof entry[f] === 'string' && entry[f] !== '' ? (entry[f] as string) : '—'))
-    .join(' | ');
-
-/** What one parser got wrong in one document, for the parser engineer. */
-function failures(truth: JsonResume, parsed: JsonResume, counts: FieldCounts): string[] {
-  const out: string[] = [];
-  const bad = (field: FieldName) => counts[field].fn > 0 || counts[field].fp > 0;
-  const tag = (field: FieldName) => `fn ${counts[field].fn}, fp ${counts[field].fp}`;
-  const tb = truth.basics ?? {};
-  const pb = parsed.basics ?? {};
-  for (const [field, t, p] of [
-    ['basics.name', tb.name, pb.name],
-    ['basics.email', tb.email, pb.email],
-    ['basics.phone', tb.phone, pb.phone],
-    ['basics.location.city', tb.location?.city, pb.location ? JSON.stringify(pb.location) : undefined],
-  ] as const)
-    if (bad(field)) out.push(`  ${field}: truth ${show(t)}, parsed ${p ?? '—'}`);
-  if (bad('basics.profiles'))
-    out.push(
-      `  basics.profiles (${tag('basics.profiles')}): truth ${(tb.profiles ?? []).map((p) => p.username ?? p.url).join(', ') || '—'}; parsed ${(pb.profiles ?? []).map((p) => p.url ?? p.username).join(', ') || '—'}`,
-    );
-  for (const [section, fields] of [
-    ['work', ['name', 'position', 'startDate', 'endDate']],
-    ['education', ['institution', 'area', 'studyType', 'startDate', 'endDate']],
-  ] as const) {
-    const wrong = fields.filter((f) => bad(`${section}.${f}` as FieldName));
-    if (wrong.length === 0) continue;
-    out.push(`  ${section}: ${wrong.map((f) => `${f} (${tag(`${section}.${f}` as FieldName)})`).join(', ')}`);
-    const t = (truth[section] ?? []) as Array<Record<string, unknown>>;
-    const p = (parsed[section] ?? []) as Array<Record<string, unknown>>;
-    out.push(`    truth  [${fields.join(' | ')}]`);
-    for (const entry of t) out.push(`      ${entryLine(entry, [...fields])}`);
-    out.push(`    parsed (${p.length})`);
-    for (const entry of p) out.push(`      ${entryLine(entry, [...fields])}`);
-  }
-  const skills = (r: JsonResume) => r.skills ?? [];
-  if (bad('skills.name') || bad('skills.keywords') || bad('skills.all')) {
-    out.push(
-      `  skills: name ${tag('skills.name')}; keywords ${tag('skills.keywords')}; all ${tag('skills.all')}`,
-    );
-    const all = (r: JsonResume) => skills(r).flatMap((s) => [s.name, ...(s.keywords ?? [])]);
-    out.push(...setDiff('skills (names and keywords)', all(truth), all(parsed)));
-  }
-  if (bad('languages.language'))
-    out.push(
-      ...setDiff(
-        'languages',
-        (truth.languages ?? []).map((l) => l.language),
-        (parsed.languages ?? []).map((l) => l.language),
-      ),
-    );
-  return out;
-}
 
 if (!values.quiet) {
   console.log(
@@ -496,3 +420,17 @@ function causes(): string[] {
 
 if (!values['no-write']) writeEvaluationSection('CV parsing', body);
 console.log(`\n## CV parsing\n\n${body}`);
+
+if (values.outside) {
+  const outside = await evaluateOutside({
+    only,
+    allFacts: values['all-facts'],
+    quiet: values.quiet,
+    dump: values.dump,
+    command: `${command} --outside`,
+    revision,
+    firstCorpus: oursSummary.all,
+  });
+  if (!values['no-write']) writeEvaluationSection(OUTSIDE_TITLE, outside);
+  console.log(`\n## ${OUTSIDE_TITLE}\n\n${outside}`);
+}

@@ -3,6 +3,7 @@
 // themes and printed to PDF by headless Chromium (Debian's `chromium`). The JSON is the exact ground
 // truth of what each PDF says; scripts/eval/cv-fields.ts scores a parser's output against it.
 //   node scripts/eval/cv-corpus/build.ts [--only <resume>|<theme>,...] [--keep-html]
+//   node scripts/eval/cv-corpus/build.ts --outside [--only <resume>,...]   (the outside corpus only; below)
 // Writes, next to this file:
 //   pdfs/<resume>--<theme>.pdf   one per resume x theme
 //   truth/<resume>.json          the ground truth (the source document verbatim; see LEGACY below)
@@ -26,9 +27,10 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type PdfLib, type PhotoDegradation, photosOf, type ScanDegradation, scanOf } from './degrade.ts';
 
 /** Every npm package the corpus is made from, at the exact version used. */
 export const PACKAGES: Record<string, string> = {
@@ -66,6 +68,8 @@ export const PACKAGES: Record<string, string> = {
   bootstrap: '3.3.7',
   'font-awesome': '4.7.0',
   '@fortawesome/fontawesome-free': '6.4.2',
+  // puts the scanned pages of the outside corpus back into a PDF (degrade.ts)
+  'pdf-lib': '1.17.1',
 };
 
 interface ResumeSource {
@@ -509,12 +513,13 @@ function printToPdf(chromium: string, html: string, pdf: string): Promise<void> 
 
 // --- checking the PDFs ------------------------------------------------------------------------------
 
-async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+/** The PDF's page count and the text of its pages (of its first `firstPages` when given). */
+async function pdfText(bytes: Uint8Array, firstPages?: number): Promise<{ pages: number; text: string }> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({ data: bytes, disableFontFace: true, verbosity: 0 });
   const document = await task.promise;
   const parts: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
+  for (let number = 1; number <= Math.min(document.numPages, firstPages ?? Infinity); number++) {
     const page = await document.getPage(number);
     const content = await page.getTextContent();
     for (const item of content.items) if ('str' in item) parts.push(item.str, item.hasEOL ? '\n' : ' ');
@@ -567,6 +572,399 @@ function notShown(truth: Json, text: string): string[] {
   return missing;
 }
 
+// --- the outside corpus ----------------------------------------------------------------------------------
+// Real JSON Resumes of other people (outside/<id>.json, collected apart from this builder and listed with
+// their language, licence, source and split in outside/sources.json), never seen while the parser was
+// written. Each is printed by OUTSIDE_THEMES and by stackoverflow in five more languages; the rendering
+// of one one-column and one two-column theme (FORMAT_THEMES) is also uploaded as HTML, saved as DOCX and
+// ODT by LibreOffice, scanned and photographed (degrade.ts). `--outside` builds only this corpus: the
+// documents go to .cache/cv-corpus/outside/ (git-ignored, to keep the repository small), and only
+// manifest-outside.json and the truths of the legacy resumes (truth/outside/) are committed.
+
+/** One resume of outside/sources.json (`documents`; it says more about each, read here as needed). */
+interface OutsideSource {
+  id: string;
+  /** The language the resume is written in. */
+  language: string;
+  licence: string;
+  /** Where the resume was found: a package or repository, path and version. */
+  source: unknown;
+  /** heldout: never looked at while the parser is tuned; tune: may be. */
+  split: 'heldout' | 'tune';
+  /** JSON Resume 0.0.0 field names: the truth is the document renamed as LEGACY says. */
+  legacyFormat?: boolean;
+}
+
+const OUTSIDE = join(HERE, 'outside');
+const OUTSIDE_SOURCES = join(OUTSIDE, 'sources.json');
+/** Where the outside documents are made (git-ignored). */
+const OUTSIDE_DOCUMENTS = join(CACHE, 'outside');
+const OUTSIDE_TRUTH = join(HERE, 'truth', 'outside');
+const OUTSIDE_MANIFEST = join(HERE, 'manifest-outside.json');
+
+/**
+ * The themes every outside resume is printed by, chosen to span layouts: one column (stackoverflow,
+ * modern), section titles in a left column (even), cards with the dates in a right column (eloquent),
+ * two columns (kendall, caffeine). caffeine, eloquent and modern are held-out themes of the first corpus.
+ */
+const OUTSIDE_THEMES = ['stackoverflow', 'modern', 'even', 'eloquent', 'kendall', 'caffeine'];
+/** stackoverflow's `language` render option: its section titles and dates in these languages. */
+const OUTSIDE_LANGUAGES = ['de', 'it', 'nl', 'pt', 'pl'] as const;
+/** The renderings also uploaded as HTML, DOCX and ODT, scanned and photographed: one column, two columns. */
+const FORMAT_THEMES = ['stackoverflow', 'kendall'];
+
+export type OutsideFormat = 'pdf' | 'docx' | 'odt' | 'html' | 'scan' | 'photo';
+
+/** One document of manifest-outside.json (read by scripts/eval/cv-parsing.ts --outside). */
+export interface OutsideEntry {
+  /** The document's files in .cache/cv-corpus/outside/: one, or a photo per page photographed. */
+  files: string[];
+  truth: string;
+  resume: string;
+  split: 'heldout' | 'tune';
+  /** The language the resume is written in (sources.json). */
+  resumeLanguage: string;
+  theme: string;
+  /** The language of the theme's own words (section titles, dates): en, or stackoverflow's option. */
+  language: string;
+  format: OutsideFormat;
+  degradation?: ScanDegradation | PhotoDegradation;
+  /** The PDF's pages, or the photos; none for HTML, DOCX and ODT, which have no fixed pages. */
+  pages?: number;
+  bytes: number;
+  /** Truth values whose text the document does not show (see notShown). */
+  notShown: string[];
+}
+
+function outsideSources(): OutsideSource[] {
+  if (!existsSync(OUTSIDE_SOURCES))
+    throw new Error(`${relative(ROOT, OUTSIDE_SOURCES)} is missing: it lists the outside resumes`);
+  const { documents } = JSON.parse(readFileSync(OUTSIDE_SOURCES, 'utf8')) as { documents?: Json[] };
+  if (!Array.isArray(documents)) throw new Error(`${relative(ROOT, OUTSIDE_SOURCES)} has no documents list`);
+  return documents.map((entry) => {
+    const id = String(entry.id);
+    const split = entry.split;
+    if (split !== 'heldout' && split !== 'tune')
+      throw new Error(`outside resume ${id}: split is ${JSON.stringify(split)}, not "heldout" or "tune"`);
+    return {
+      id,
+      language: String(entry.language),
+      licence: String(entry.licence),
+      source: entry.source,
+      split,
+      legacyFormat: entry.legacyFormat === true,
+    };
+  });
+}
+
+/** Runs `task` on every item, at most `limit` at once (the machine has two cores, shared). */
+async function inPool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+}
+
+/**
+ * Converts files with LibreOffice (Debian's libreoffice-writer-nogui), many per run, into `outdir` as
+ * `target` says (`docx:MS Word 2007 XML`, `odt`, `txt:Text (encoded):UTF8`); returns the files it
+ * could not convert.
+ */
+function libreOffice(files: string[], target: string, outdir: string, profile: string): string[] {
+  mkdirSync(outdir, { recursive: true });
+  const extension = target.split(':')[0]!;
+  for (let start = 0; start < files.length; start += 40) {
+    const run = spawnSync(
+      'soffice',
+      [
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        '--headless',
+        '--convert-to',
+        target,
+        '--outdir',
+        outdir,
+        ...files.slice(start, start + 40),
+      ],
+      { encoding: 'utf8', timeout: 600_000 },
+    );
+    if (run.error) throw new Error(`soffice failed: ${run.error.message}`);
+  }
+  const output = (file: string) => join(outdir, `${basename(file).replace(/\.[^.]+$/, '')}.${extension}`);
+  return files.filter((file) => !existsSync(output(file)));
+}
+
+/** The text LibreOffice reads from a document (its txt export), for notShown. */
+function libreOfficeTexts(files: string[], profile: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  // one folder per kind, since x.docx and x.odt both become x.txt
+  for (const kind of new Set(files.map((file) => file.split('.').pop()!))) {
+    const outdir = join(CACHE, 'outside-text', kind);
+    const ofKind = files.filter((file) => file.endsWith(`.${kind}`));
+    const failed = libreOffice(ofKind, 'txt:Text (encoded):UTF8', outdir, profile);
+    for (const file of ofKind)
+      if (!failed.includes(file))
+        texts.set(file, readFileSync(join(outdir, `${basename(file, `.${kind}`)}.txt`), 'utf8'));
+  }
+  return texts;
+}
+
+const versionOf = (command: string, args: string[]) => {
+  const run = spawnSync(command, args, { encoding: 'utf8' });
+  return `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n')[0] ?? 'unknown';
+};
+
+async function buildOutside(only: Set<string> | undefined): Promise<void> {
+  const sources = outsideSources().filter((source) => !only || only.has(source.id));
+  const chromium = chromiumBinary();
+  const pdfLib = createRequire(join(CACHE, 'package.json'))('pdf-lib') as PdfLib;
+  const htmlDir = join(CACHE, 'html', 'outside');
+  const profile = mkdtempSync(join(tmpdir(), 'cv-corpus-libreoffice-'));
+  for (const dir of [OUTSIDE_DOCUMENTS, OUTSIDE_TRUTH, htmlDir]) mkdirSync(dir, { recursive: true });
+  const themeOf = (id: string) => THEMES.find((theme) => theme.id === id)!;
+  const failures: string[] = [];
+  const fail = (name: string, error: unknown) => {
+    failures.push(`${name}: ${(error as Error).message}`);
+    console.error(`${name}: FAILED ${(error as Error).message}`);
+  };
+  const entries: OutsideEntry[] = [];
+  // A theme that throws on a resume (a date it cannot read, a field of an unexpected type) is the theme's
+  // limit, not the build's: that rendering is left out and listed in the manifest.
+  const notRendered: Array<{ rendering: string; error: string }> = [];
+  const removedByTheme = new Map<string, Set<string>>(OUTSIDE_THEMES.map((id) => [id, new Set<string>()]));
+
+  // 1. truths, and every rendering's HTML (one at a time: stackoverflow keeps its language between calls)
+  interface Rendering {
+    name: string;
+    source: OutsideSource;
+    truth: Json;
+    truthPath: string;
+    theme: string;
+    language: string;
+    html: string;
+    pdf: string;
+  }
+  const renderings: Rendering[] = [];
+  const renderers = new Map<string, Render>();
+  for (const id of OUTSIDE_THEMES) renderers.set(id, await loadTheme(themeOf(id).pkg));
+  for (const source of sources) {
+    const file = join(OUTSIDE, `${source.id}.json`);
+    if (!existsSync(file)) {
+      fail(source.id, new Error(`${relative(ROOT, file)} is missing`));
+      continue;
+    }
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Json;
+    const truth = source.legacyFormat ? upgradeLegacy(parsed) : parsed;
+    let truthPath = relative(HERE, file);
+    if (source.legacyFormat) {
+      truthPath = relative(HERE, join(OUTSIDE_TRUTH, `${source.id}.json`));
+      writeFileSync(join(HERE, truthPath), `${JSON.stringify(truth, null, 2)}\n`);
+    }
+    // `meta` holds display options (colours, section order) that some themes read: not a fact of the
+    // resume, and each theme is meant to print its own default layout.
+    const { meta: _display, ...resume } = withLegacyAliases(truth);
+    const wanted = [
+      ...OUTSIDE_THEMES.map((theme) => ({ theme, language: 'en' })),
+      ...OUTSIDE_LANGUAGES.map((language) => ({ theme: 'stackoverflow', language })),
+    ];
+    for (const { theme, language } of wanted) {
+      const name = `${source.id}--${theme}${language === 'en' ? '' : `-${language}`}`;
+      try {
+        const render = renderers.get(theme)!;
+        // stackoverflow's language is module state: English is asked for by name (its default, en-gb)
+        const options =
+          theme === 'stackoverflow' ? { language: language === 'en' ? 'en-gb' : language } : undefined;
+        const html = join(htmlDir, `${name}.html`);
+        writeFileSync(
+          html,
+          localise(await (options ? render(resume, options) : render(resume)), removedByTheme.get(theme)!),
+        );
+        renderings.push({
+          name,
+          source,
+          truth,
+          truthPath,
+          theme,
+          language,
+          html,
+          pdf: join(OUTSIDE_DOCUMENTS, `${name}.pdf`),
+        });
+      } catch (error) {
+        notRendered.push({ rendering: name, error: (error as Error).message.slice(0, 200) });
+        console.error(`${name}: the theme could not render it: ${(error as Error).message}`);
+      }
+    }
+  }
+  const entry = (
+    rendering: Rendering,
+    format: OutsideFormat,
+    files: string[],
+    pages: number | undefined,
+    text: string,
+    degradation?: ScanDegradation | PhotoDegradation,
+  ): OutsideEntry => ({
+    files: files.map((file) => relative(OUTSIDE_DOCUMENTS, file)),
+    truth: rendering.truthPath,
+    resume: rendering.source.id,
+    split: rendering.source.split,
+    resumeLanguage: rendering.source.language,
+    theme: rendering.theme,
+    language: rendering.language,
+    format,
+    ...(degradation ? { degradation } : {}),
+    ...(pages === undefined ? {} : { pages }),
+    bytes: files.reduce((sum, file) => sum + readFileSync(file).length, 0),
+    notShown: notShown(rendering.truth, text),
+  });
+
+  // 2. printed by Chromium, two at a time
+  const printed: Rendering[] = [];
+  await inPool(renderings, 2, async (rendering) => {
+    try {
+      rmSync(rendering.pdf, { force: true });
+      await printToPdf(chromium, rendering.html, rendering.pdf);
+      const { pages, text } = await pdfText(new Uint8Array(readFileSync(rendering.pdf)));
+      const made = entry(rendering, 'pdf', [rendering.pdf], pages, text);
+      entries.push(made);
+      printed.push(rendering);
+      console.log(
+        `${rendering.name.padEnd(48)} ${String(pages).padStart(2)} p` +
+          (made.notShown.length ? `  not shown: ${made.notShown.length}` : ''),
+      );
+    } catch (error) {
+      fail(rendering.name, error);
+    }
+  });
+
+  // 3. the format themes' renderings as HTML, DOCX and ODT uploads
+  const formatRenderings = printed.filter((r) => FORMAT_THEMES.includes(r.theme) && r.language === 'en');
+  const upload = (rendering: Rendering, format: 'html' | 'docx' | 'odt') =>
+    join(OUTSIDE_DOCUMENTS, `${rendering.name}.${format}`);
+  for (const rendering of formatRenderings) copyFileSync(rendering.html, upload(rendering, 'html'));
+  const htmlFiles = formatRenderings.map((r) => upload(r, 'html'));
+  console.log(`converting ${htmlFiles.length} HTML renderings to DOCX and ODT with LibreOffice`);
+  for (const file of [
+    ...htmlFiles.map((f) => f.replace(/\.html$/, '.docx')),
+    ...htmlFiles.map((f) => f.replace(/\.html$/, '.odt')),
+  ])
+    rmSync(file, { force: true });
+  libreOffice(htmlFiles, 'docx:MS Word 2007 XML', OUTSIDE_DOCUMENTS, profile);
+  libreOffice(htmlFiles, 'odt', OUTSIDE_DOCUMENTS, profile);
+  const uploads = formatRenderings.flatMap((rendering) =>
+    (['html', 'docx', 'odt'] as const).map((format) => ({
+      rendering,
+      format,
+      file: upload(rendering, format),
+    })),
+  );
+  const texts = libreOfficeTexts(
+    uploads.map((u) => u.file).filter((file) => existsSync(file)),
+    profile,
+  );
+  for (const { rendering, format, file } of uploads) {
+    const text = texts.get(file);
+    if (text === undefined)
+      fail(`${rendering.name}.${format}`, new Error('LibreOffice made no file or text'));
+    else entries.push(entry(rendering, format, [file], undefined, text));
+  }
+
+  // 4. scanned and photographed, two at a time
+  await inPool(formatRenderings, 2, async (rendering) => {
+    try {
+      // pdfjs takes over the bytes it is given: each reading gets its own copy
+      const bytes = () => new Uint8Array(readFileSync(rendering.pdf));
+      const scan = await scanOf(rendering.pdf, rendering.name, pdfLib);
+      const scanFile = join(OUTSIDE_DOCUMENTS, `${rendering.name}--scan.pdf`);
+      writeFileSync(scanFile, scan.bytes);
+      const all = await pdfText(bytes());
+      entries.push(entry(rendering, 'scan', [scanFile], all.pages, all.text, scan.degradation));
+      // page 2 is photographed when it has text: some themes end on a blank page, which nobody would send
+      const onFirstPage = (await pdfText(bytes(), 1)).text;
+      const onTwoPages = (await pdfText(bytes(), 2)).text;
+      const photographed = /[\p{L}\p{N}]/u.test(onTwoPages.slice(onFirstPage.length)) ? 2 : 1;
+      const photos = await photosOf(rendering.pdf, rendering.name, photographed);
+      for (const page of [1, 2])
+        rmSync(join(OUTSIDE_DOCUMENTS, `${rendering.name}--photo-${page}.jpg`), { force: true });
+      const photoFiles = photos.images.map((image, index) => {
+        const file = join(OUTSIDE_DOCUMENTS, `${rendering.name}--photo-${index + 1}.jpg`);
+        writeFileSync(file, image);
+        return file;
+      });
+      const shown = await pdfText(bytes(), photoFiles.length);
+      entries.push(entry(rendering, 'photo', photoFiles, photoFiles.length, shown.text, photos.degradation));
+      console.log(`${rendering.name.padEnd(48)} scanned (${all.pages} p), ${photoFiles.length} photo(s)`);
+    } catch (error) {
+      fail(`${rendering.name} scan/photo`, error);
+    }
+  });
+  rmSync(profile, { recursive: true, force: true });
+
+  // Documents of resumes not rebuilt this time (--only) are kept as the last build recorded them.
+  const previous = (
+    existsSync(OUTSIDE_MANIFEST) ? JSON.parse(readFileSync(OUTSIDE_MANIFEST, 'utf8')) : {}
+  ) as { documents?: OutsideEntry[]; notRendered?: typeof notRendered };
+  const allSources = outsideSources();
+  const listed = new Set(allSources.map((s) => s.id));
+  const built = new Set(sources.map((s) => s.id));
+  const kept = (resume: string) => listed.has(resume) && !built.has(resume);
+  const documents = [...(previous.documents ?? []).filter((d) => kept(d.resume)), ...entries].sort((a, b) =>
+    a.files[0]!.localeCompare(b.files[0]!),
+  );
+  const datesPrinted = (language: string) =>
+    ['2015-09-01', '2019-12-01']
+      .map((date) => new Date(date).toLocaleDateString(language, { year: 'numeric', month: 'short' }))
+      .join(' - ');
+  const manifest = {
+    description:
+      'CV-parsing evaluation corpus from outside: real JSON Resumes of other people (outside/), each printed by several themes, by one in five more languages, and for two themes also as HTML, DOCX, ODT, a scan and phone photos',
+    built: 'node scripts/eval/cv-corpus/build.ts --outside',
+    // relative to the repository; git-ignored: the command above makes the documents
+    folder: relative(ROOT, OUTSIDE_DOCUMENTS),
+    chromium: versionOf(chromium, ['--version']),
+    libreOffice: versionOf('soffice', ['--version']),
+    pdftoppm: versionOf('pdftoppm', ['-v']),
+    node: `${process.version} (ICU ${process.versions.icu}: stackoverflow prints its dates with toLocaleDateString)`,
+    resumes: allSources.map((s) => ({
+      id: s.id,
+      truth: s.legacyFormat ? `truth/outside/${s.id}.json` : `outside/${s.id}.json`,
+      language: s.language,
+      licence: s.licence,
+      source: s.source,
+      split: s.split,
+      legacyFieldNamesUpgraded: Boolean(s.legacyFormat),
+    })),
+    themes: OUTSIDE_THEMES.map((id) => ({
+      id,
+      package: `${themeOf(id).pkg}@${packageInfo(themeOf(id).pkg).version}`,
+      license: packageInfo(themeOf(id).pkg).license,
+      layout: themeOf(id).layout,
+      heldOut: Boolean(themeOf(id).heldOut),
+      alsoAsFormats: FORMAT_THEMES.includes(id),
+      remoteReferencesRemoved: [...(removedByTheme.get(id) ?? [])].sort(),
+    })),
+    languages: OUTSIDE_LANGUAGES.map((language) => ({
+      language,
+      theme: 'stackoverflow',
+      datesPrinted: `${datesPrinted(language)}; an ongoing job ends "- Current" (English) in every language`,
+    })),
+    notRendered: [
+      ...(previous.notRendered ?? []).filter((n) => kept(n.rendering.split('--')[0]!)),
+      ...notRendered,
+    ].sort((a, b) => a.rendering.localeCompare(b.rendering)),
+    documents,
+    totalBytes: documents.reduce((sum, d) => sum + d.bytes, 0),
+  };
+  writeFileSync(OUTSIDE_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(
+    `${documents.length} documents of ${new Set(documents.map((d) => d.resume)).size} resumes, ` +
+      `${manifest.totalBytes} bytes in ${relative(ROOT, OUTSIDE_DOCUMENTS)} -> ${relative(ROOT, OUTSIDE_MANIFEST)}`,
+  );
+  if (failures.length) {
+    console.error(`${failures.length} failed:\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
 // --- main ------------------------------------------------------------------------------------------------
 
 /** One document of manifest.json (read by scripts/eval/cv-parsing.ts). */
@@ -583,10 +981,15 @@ export interface ManifestEntry {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { only: { type: 'string' }, 'keep-html': { type: 'boolean', default: false } },
+    options: {
+      only: { type: 'string' },
+      'keep-html': { type: 'boolean', default: false },
+      outside: { type: 'boolean', default: false },
+    },
   });
   const only = values.only ? new Set(values.only.split(',')) : undefined;
   install();
+  if (values.outside) return buildOutside(only);
   const chromium = chromiumBinary();
   const pdfDir = join(HERE, 'pdfs');
   const truthDir = join(HERE, 'truth');

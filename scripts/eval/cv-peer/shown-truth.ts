@@ -1,7 +1,7 @@
 // The corpus manifest's `notShown` list applied to a truth document: values a theme does not print
-// (profiles shown as icons only, a city a theme leaves out) are taken out of that document's truth
-// before scoring. Shared by scripts/eval/cv-peer/score.ts and scripts/eval/cv-parsing.ts, so both
-// parsers are scored against the same facts.
+// (profiles shown as icons only, a city a theme leaves out), and jobs and schools on pages a photo left
+// out, are taken out of that document's truth before scoring. Shared by scripts/eval/cv-peer/score.ts
+// and scripts/eval/cv-parsing.ts, so both parsers are scored against the same facts.
 import type { JsonResume } from '../cv-fields.ts';
 
 /** The truth less the values the PDF does not show ("field: value" items of the manifest). */
@@ -24,7 +24,24 @@ export function shownTruth(truth: JsonResume, hidden: string[]): JsonResume {
         skill.keywords = (skill.keywords ?? []).filter((k) => k !== value);
     else if (field === 'skills.name')
       for (const skill of out.skills ?? []) if (skill.name === value) delete skill.name;
-    // work and education values are never missing from the corpus PDFs; scored as they are if ever
+    // A work or education value a theme leaves out (a degree's area) is scored as it is; an entry
+    // none of whose names is shown is taken out below.
   }
+  // An entry none of whose names the document shows (on a page a photo left out) is taken out whole,
+  // its dates with it.
+  const hiddenValues = (field: string) =>
+    new Set(
+      hidden.filter((item) => item.startsWith(`${field}: `)).map((item) => item.slice(field.length + 2)),
+    );
+  const shown = <E extends Record<string, unknown>>(section: string, names: Array<keyof E & string>) => {
+    const hiddenOf = new Map(names.map((name) => [name, hiddenValues(`${section}.${name}`)]));
+    return (entry: E) => {
+      const values = names.filter((name) => typeof entry[name] === 'string' && entry[name] !== '');
+      return values.length === 0 || values.some((name) => !hiddenOf.get(name)!.has(entry[name] as string));
+    };
+  };
+  if (out.work) out.work = out.work.filter(shown('work', ['name', 'position']));
+  if (out.education)
+    out.education = out.education.filter(shown('education', ['institution', 'area', 'studyType']));
   return out;
 }
