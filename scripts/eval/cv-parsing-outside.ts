@@ -118,12 +118,17 @@ export async function evaluateOutside(options: OutsideOptions): Promise<string> 
     throw new Error('scripts/eval/cv-corpus/manifest-outside.json is missing: run build.ts --outside first');
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
   const folder = join(ROOT, manifest.folder);
-  const entries = manifest.documents.filter(
-    (d) =>
-      options.only.size === 0 ||
-      options.only.has(d.resume) ||
-      options.only.has(d.theme) ||
-      options.only.has(d.format),
+  // --only names resumes, themes, formats or a split (tune, heldout): a document is kept when it is one
+  // of the names given of each kind ("tune,docx": the tune resumes' DOCX files).
+  const kinds = [
+    (d: OutsideEntry) => d.resume,
+    (d: OutsideEntry) => d.theme,
+    (d: OutsideEntry) => d.format,
+    (d: OutsideEntry) => d.split,
+  ];
+  const named = kinds.map((kind) => new Set(manifest.documents.map(kind).filter((v) => options.only.has(v))));
+  const entries = manifest.documents.filter((d) =>
+    kinds.every((kind, i) => named[i]!.size === 0 || named[i]!.has(kind(d))),
   );
   const missing = entries.filter((d) => d.files.some((file) => !existsSync(join(folder, file))));
   if (missing.length)

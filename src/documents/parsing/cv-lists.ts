@@ -157,21 +157,38 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
   );
 }
 
+/** "EnglishFluent", "Deutschmaster": a language and its level whose space was lost (a web page's badge). */
+function unglued(text: string): string {
+  if (/\s/.test(text) || LANGUAGE_NAMES.has(fold(text))) return text;
+  for (let cut = 3; cut <= text.length - 3; cut++) {
+    const [language, level] = [text.slice(0, cut), text.slice(cut)];
+    if (LANGUAGE_NAMES.has(fold(language)) && isLevel(level)) return `${language} ${level}`;
+  }
+  return text;
+}
+
 export function languageItems(lines: DocumentLine[]): JsonResume['languages'] {
   const out: JsonResume['languages'] = [];
   const texts = lines.flatMap((l) => l.text.split(/\s*[,;|•·]\s*(?=\p{Lu})/u));
-  for (const text of texts) {
+  for (const raw of texts) {
+    const text = unglued(raw.trim());
     // "English (native)", "French – fluent", "Español: nativo", "German B2".
     const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:：–—-]\s*|\s+)?(.*?)\)?$/u.exec(text.trim());
     if (!match) continue;
-    const language = match[1]!.trim();
+    let language = match[1]!.trim();
+    let level = match[2]?.trim();
+    // "English Fluent": the second word is the level, not part of the name ("Brazilian Portuguese").
+    const [first, second] = language.split(' ');
+    if (second && isLevel(second)) {
+      language = first!;
+      level = `${second}${level ? ` ${level}` : ''}`;
+    }
     if (!LANGUAGE_NAMES.has(fold(language.split(' ')[0]!))) {
       // A fluency on its own line after a language.
       if (out.length && !out.at(-1)!.fluency && text.length <= 40) out.at(-1)!.fluency = text.trim();
       continue;
     }
-    const fluency = match[2]?.trim();
-    out.push({ language, ...(fluency ? { fluency } : {}) });
+    out.push({ language, ...(level ? { fluency: level } : {}) });
   }
   return out;
 }

@@ -32,6 +32,8 @@ const keyOf = (text: string) =>
   fold(text)
     // Numbering and the symbols some themes put before a title ("1.", "♥ INTERESTS").
     .replace(/^[^\p{L}]+/u, '')
+    // A count some pages print after a title ("Work Experience(5)", "Projects (2)").
+    .replace(/\s*[([]\d{1,3}[)\]]\s*$/, '')
     .replace(/[:：.]+\s*$/, '')
     .replace(/[’']/g, "'")
     .replace(/&/g, 'and')

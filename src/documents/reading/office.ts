@@ -149,7 +149,7 @@ function block(
   };
   collect(node.children ?? []);
   if (runs.length === 0 && nested.length === 0 && node.text) runs.push({ text: node.text, size: undefined });
-  const text = runs.map((r) => r.text).join('');
+  const text = sideBySide(runs) ?? runs.map((r) => r.text).join('');
   const sized = runs.filter((r) => r.size !== undefined && r.text.trim());
   const size = sized.length ? Math.max(...sized.map((r) => r.size!)) : undefined;
   const levelScale = mark.level !== undefined ? LEVEL_SCALE[Math.min(mark.level, 6)] : undefined;
@@ -176,10 +176,29 @@ function block(
     first = false;
   }
   if (nested.length) {
+    // A list item holding paragraphs (HTML's <li><p>…</p></li>): its first paragraph is the item.
+    if (mark.bullet && !text.trim()) {
+      nested.forEach((child, i) => walk([child], out, i === 0 ? { bullet: true } : {}));
+      return;
+    }
     const from = out.length;
     walk(nested, out);
     out.opened(from);
   }
+}
+
+/**
+ * Short inline elements set side by side with only spaces between them (a web page's tags and badges:
+ * `<span>Node</span> <span>Python</span> <span>Java</span>`) are items, as a PDF's gaps between them
+ * say: they are joined by tabs, which the CV parser reads as it reads a row's columns.
+ */
+function sideBySide(runs: { text: string }[]): string | undefined {
+  const items = runs.filter((r) => r.text.trim());
+  if (items.length < 3 || items.some((r) => r.text.trim().length > 40 || r.text.includes('\n')))
+    return undefined;
+  const adjacent = runs.some((r, i) => i > 0 && r.text.trim() && runs[i - 1]!.text.trim());
+  if (adjacent || runs.some((r) => r.text === '\n')) return undefined;
+  return items.map((r) => r.text.trim()).join('\t');
 }
 
 /**

@@ -183,7 +183,22 @@ export const en: LanguageWords = {
       'proficient',
       'basic',
     ],
-    fluency: ['fluent', 'native', 'bilingual', 'native speaker', 'mother tongue', 'conversational'],
+    fluency: [
+      'fluent',
+      'native',
+      'bilingual',
+      'native speaker',
+      'mother tongue',
+      'conversational',
+      'medium',
+      'good',
+      'professional',
+      // LinkedIn's proficiency scale.
+      'limited working',
+      'professional working',
+      'full professional',
+      'native or bilingual',
+    ],
   },
   degrees: {
     PhD: ['phd', 'ph.d', 'ph d', 'ph. d', 'doctorate', 'doctor of'],

@@ -63,8 +63,8 @@ export const es: LanguageWords = {
   },
   durations: { units: ['ano', 'anos', 'mes', 'meses', 'dia', 'dias'], and: ['y'] },
   levels: {
-    skill: ['basico', 'intermedio', 'avanzado', 'experto'],
-    fluency: ['nativo', 'lengua materna', 'bilingue'],
+    skill: ['basico', 'principiante', 'intermedio', 'medio', 'alto', 'avanzado', 'experto'],
+    fluency: ['nativo', 'nativa', 'lengua materna', 'bilingue', 'fluido', 'fluida'],
   },
   degrees: {
     PhD: ['doctorado'],
