@@ -178,7 +178,7 @@ function block(
   if (nested.length) {
     // A list item holding paragraphs (HTML's <li><p>…</p></li>): its first paragraph is the item.
     if (mark.bullet && !text.trim()) {
-      nested.forEach((child, i) => walk([child], out, i === 0 ? { bullet: true } : {}));
+      for (const [i, child] of nested.entries()) walk([child], out, i === 0 ? { bullet: true } : {});
       return;
     }
     const from = out.length;
