@@ -105,4 +105,86 @@ describe('readingOrder', () => {
     expect(lines[1]).toMatchObject({ text: 'Built pipelines', bullet: true, breakBefore: true });
     expect(lines[2]).toMatchObject({ text: 'Next', breakBefore: false });
   });
+
+  it('reads a scanned grid of skill groups column by column, though its words sit a fraction apart', () => {
+    // Three groups side by side, as text recognition places them: each row's words a few tenths of a
+    // point apart in height (right higher than left), and one keyword set apart mid-column ("Cloud",
+    // its "G" lost).
+    const row = (texts: [string, number][], y: number, size: number) =>
+      texts.map(([t, x], i) => at(t, x, y - i * 0.2, size));
+    const prose = (t: string, y: number) =>
+      at(`${t} runs across the whole width of the page, as a summary does`, 40, y);
+    const fragments = [
+      prose('The first line of the summary', 60),
+      prose('The second line of the summary', 74),
+      ...row(
+        [
+          ['Frontend', 40],
+          ['Backend', 220],
+          ['Devops', 400],
+        ],
+        100,
+        12,
+      ),
+      ...row(
+        [
+          ['Senior', 40],
+          ['Senior', 220],
+          ['Medior', 400],
+        ],
+        116,
+        10,
+      ),
+      ...row(
+        [
+          ['HTML CSS', 40],
+          ['Node Python', 220],
+          ['AWS', 400],
+          ['Cloud', 440],
+        ],
+        130,
+        10,
+      ),
+      ...row(
+        [
+          ['React Vue', 40],
+          ['MongoDB', 220],
+          ['Heroku', 400],
+        ],
+        144,
+        10,
+      ),
+      prose('Work experience and its first line', 190),
+      prose('And the first line of its description', 204),
+    ];
+    const lines = readingOrder([{ width: 600, height: 800, fragments }]).map((l) => l.text);
+    expect(lines.slice(2, -2)).toEqual([
+      'Frontend',
+      'Senior',
+      'HTML CSS',
+      'React Vue',
+      'Backend',
+      'Senior',
+      'Node Python',
+      'MongoDB',
+      'Devops',
+      'Medior',
+      'AWS',
+      'Cloud',
+      'Heroku',
+    ]);
+  });
+
+  it('reads a sidebar of short items beside dense prose as a column of its own', () => {
+    const sidebar = ['About', 'Dallas, Texas', 'adam@example.test', 'Database', 'TSQL', 'MongoDB', 'Redis'];
+    const items = [...sidebar, ...sidebar.map((t) => `${t} 2`)];
+    const prose = 'Designed and developed a single page enrolment platform for the whole product line';
+    const fragments = [
+      ...items.map((t, i) => at(t, 30, 60 + i * 14, 8)),
+      ...Array.from({ length: 18 }, (_, i) => at(`${prose} ${i}`, 190, 60 + i * 14, 8)),
+    ];
+    const lines = readingOrder([{ width: 600, height: 800, fragments }]).map((l) => l.text);
+    // The sidebar holds few of the page's characters but many of its lines: it is read whole, first.
+    expect(lines.slice(0, items.length)).toEqual(items);
+  });
 });

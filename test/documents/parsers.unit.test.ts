@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cityBeforeState, findEmail } from '../../src/documents/parsing/contact.ts';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import { parseOffer } from '../../src/documents/parsing/offer-parser.ts';
+import type { DocumentLine } from '../../src/documents/reading/layout.ts';
 import { fromText } from '../../src/documents/reading/text.ts';
 
 const CV = `Ada Lovelace
@@ -138,6 +139,45 @@ Built the repair scheduler.
       ['Confluent', '2020-02-01', undefined],
       ['Dropbox', '2015-06-01', '2020-01-01'],
     ]);
+  });
+});
+
+describe('scanned and printed layouts', () => {
+  const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
+    text,
+    page: 1,
+    heading: false,
+    bullet: false,
+    scale: 1,
+    breakBefore: false,
+    fill: 0.3,
+    ...more,
+  });
+
+  it('reads a title behind a recognised icon, dash-separated tags and a title wrapped below its date', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('ada@example.test'),
+      line('fh WORK EXPERIENCE', { heading: true, breakBefore: true }),
+      line('Backend engineer at Acme', { scale: 1.14, breakBefore: true, fill: 0.5 }),
+      line('Sept 2021 - Dec 2023', { scale: 0.93, fill: 1 }),
+      line('Zi EDUCATION', { heading: true, breakBefore: true }),
+      line('Bachelors Software Engineering at Technical University of Cluj-', {
+        scale: 1.14,
+        breakBefore: true,
+        fill: 0.76,
+      }),
+      line('Oct 2018 - Jul 2022', { scale: 0.93, fill: 1 }),
+      line('Napoca', { scale: 1.14, fill: 0.09 }),
+      line('SKILLS', { heading: true, breakBefore: true }),
+      line('Node - Python - PostgreSQL -'),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([['Backend engineer', 'Acme']]);
+    expect(resume.education[0]).toMatchObject({
+      institution: 'Technical University of Cluj-Napoca',
+      startDate: '2018-10',
+    });
+    expect(resume.skills.map((s) => s.name)).toEqual(['Node', 'Python', 'PostgreSQL']);
   });
 });
 

@@ -142,6 +142,31 @@ export function entries(lines: DocumentLine[]): Entry[] {
     // after it; a date under its title takes only a place ("Seattle, WA").
     const opens = start === anchor;
     let headingTaken = false;
+    // A title line that ran to the margin and wrapped below a date set beside it ("... at Technical
+    // University of Cluj-" / "Oct 2018 - Jul 2022" / "Napoca"): the short line after the date, in the
+    // title's type, not the date's, ends the title.
+    const title = lines[anchor - 1];
+    const dateLine = lines[anchor]!;
+    const after = lines[anchor + 1];
+    if (
+      !opens &&
+      title &&
+      after &&
+      anchor + 1 < end &&
+      titleBesideDate(anchor) === 0 &&
+      title.fill >= 0.7 &&
+      !after.breakBefore &&
+      !after.bullet &&
+      Math.abs(after.scale - title.scale) < 0.02 &&
+      Math.abs(after.scale - dateLine.scale) >= 0.05 &&
+      after.fill < 0.5 &&
+      titleLines.length >= 2
+    ) {
+      const last = titleLines.length - 2;
+      const joint = /\p{L}-$/u.test(titleLines[last]!) ? '' : ' ';
+      titleLines[last] = `${titleLines[last]}${joint}${after.text}`;
+      bodyStart++;
+    }
     while (bodyStart < end) {
       const next = lines[bodyStart]!;
       if (!isTitleLike(next) || next.text.length > 70) break;

@@ -10,15 +10,22 @@ import { isLevel } from './sections.ts';
 
 /** Items of a list section: one per bullet or line, or split at commas, semicolons and middots. */
 export function listItems(lines: DocumentLine[]): string[] {
-  return lines
-    .flatMap((line) => line.text.split(/\s*(?:[,;|•·▪]|\s{2,}|\t)\s*/u))
-    .map((item) =>
-      item
-        .replace(/^[-–—*]\s*/, '')
-        .replace(/\.$/, '')
-        .trim(),
-    )
-    .filter((item) => item.length > 0 && item.length <= 80);
+  return (
+    lines
+      .flatMap((line) => line.text.split(/\s*(?:[,;|•·▪]|\s{2,}|\t)\s*/u))
+      // Items set apart by dashes ("Node - Python - PostgreSQL -", and middots as text recognition reads
+      // them): two or more such marks, or one inside and one at the end, are separators.
+      .flatMap((item) =>
+        /(?:\s[-+*](?:\s|$).*){2,}/u.test(item) ? item.split(/\s+[-+*](?=\s|$)\s*/u) : [item],
+      )
+      .map((item) =>
+        item
+          .replace(/^[-–—*]\s*/, '')
+          .replace(/\.$/, '')
+          .trim(),
+      )
+      .filter((item) => item.length > 0 && item.length <= 80)
+  );
 }
 
 /** Lines this much smaller than a group title are set in another font size: its keywords. */

@@ -42,7 +42,8 @@ const YEAR = '(?:19|20)\\d{2}';
  * "janvier 2019", "enero de 2018", "Nov 01, 2014", "Jan '19", "2019".
  */
 const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]${YEAR}|${YEAR}[-/.]\\d{1,2}(?:[-/.]\\d{1,2})?|\\d{1,2}[/.]${YEAR}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|${MONTH}(?:[/-]|,?\\s*${BEFORE_YEAR})(?:${YEAR}|'\\d{2})\\b|${MONTH_BEFORE_SHORT_YEAR},?\\s*${BEFORE_YEAR}\\d{2}\\b|${YEAR})`;
-const SEPARATOR = `\\s*(?:-|–|—|‒|→|~|${wordPattern(TO_WORDS)})\\s*`;
+// "•" and "«" are how text recognition often reads a scanned en dash.
+const SEPARATOR = `\\s*(?:-|–|—|‒|→|~|•|«|${wordPattern(TO_WORDS)})\\s*`;
 
 const RANGE = new RegExp(
   `(?:${wordPattern(FROM_WORDS)}\\s+)?(${DATE})${SEPARATOR}(${DATE}|${PRESENT})(?![\\w/])`,

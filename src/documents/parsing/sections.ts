@@ -56,7 +56,16 @@ const OFFER_LOOKUP = lookup(OFFER_SECTION_TITLES);
 
 /** The section a line opens, if it is a section title. */
 function sectionOf<S extends string>(line: DocumentLine, table: Map<string, S>): S | undefined {
-  const key = keyOf(line.text);
+  const found = titleOf(line, keyOf(line.text), table);
+  if (found) return found;
+  // A heading after an icon that text recognition read as a letter or two ("fh WORK EXPERIENCE"): set
+  // as a heading, or in capitals once the icon is gone.
+  const iconless = /^\S{1,2} (.+)$/u.exec(line.text.trim())?.[1];
+  if (!iconless || !(line.heading || /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(iconless))) return undefined;
+  return titleOf({ ...line, heading: true }, keyOf(iconless), table);
+}
+
+function titleOf<S extends string>(line: DocumentLine, key: string, table: Map<string, S>): S | undefined {
   if (key.length > 60 || line.bullet) return undefined;
   if (LETTER_SPACED.test(key)) return table.get(`~${key.replace(/\s/g, '')}`);
   if (key.length > 45) return undefined;

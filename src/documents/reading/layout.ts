@@ -193,13 +193,20 @@ function withGridColumns(sorted: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (let i = 0; i < rows.length; ) {
     const head = rows[i]!;
-    const columns = head.map((s) => s.x);
-    const columnOf = (s: Segment) => columns.findIndex((x) => Math.abs(x - s.x) <= COLUMN_TOLERANCE);
+    // Left to right: a scanned row's words are a fraction of a point apart in height, in any order.
+    const columns = head.map((s) => s.x).sort((a, b) => a - b);
+    // A segment belongs to the column it starts in: at the column's start, or further in when a
+    // segment of the same row starts the column (a scan's dropped "G" of "G Cloud" sets "Cloud" apart
+    // from "AWS" before it).
+    const startsAt = (s: Segment) => columns.findIndex((x) => Math.abs(x - s.x) <= COLUMN_TOLERANCE);
+    const columnOf = (s: Segment) => columns.findLastIndex((x) => x - COLUMN_TOLERANCE <= s.x);
     const fits = (row: Segment[]) =>
       row.every((s) => {
         const column = columnOf(s);
         return (
-          column >= 0 && (column === columns.length - 1 || s.right < columns[column + 1]! - 0.3 * s.size)
+          column >= 0 &&
+          (startsAt(s) === column || row.some((other) => other !== s && startsAt(other) === column)) &&
+          (column === columns.length - 1 || s.right < columns[column + 1]! - 0.3 * s.size)
         );
       });
     let end = i + 1;
@@ -217,7 +224,9 @@ function withGridColumns(sorted: Segment[]): Segment[] {
     const titled = Math.min(...head.map((s) => s.size)) > 1.05 * Math.max(...run.at(-1)!.map((s) => s.size));
     if (run.length >= 3 && titled) {
       for (let column = 0; column < columns.length; column++)
-        out.push(...run.flatMap((row) => row.filter((s) => columnOf(s) === column)));
+        out.push(
+          ...run.flatMap((row) => row.filter((s) => columnOf(s) === column).sort((a, b) => a.x - b.x)),
+        );
     } else out.push(...run.flat());
     i = end;
   }
@@ -401,7 +410,17 @@ function findGutter(segments: Segment[]): { start: number; end: number } | undef
   const chars = (list: Segment[]) => list.reduce((sum, s) => sum + s.text.length, 0);
   const total = chars(segments);
   if (leftSide.length < 3 || rightSide.length < 3) return undefined;
-  if (chars(leftSide) < 0.1 * total || chars(rightSide) < 0.1 * total) return undefined;
+  // A side holds a real share of the text, or of the lines: a sidebar of short items (contact, skill
+  // tags) beside dense prose holds few of the page's characters but many of its lines. A margin of
+  // section titles and dates (labels, withMarginLabels) holds few lines besides its dates.
+  const share = (side: Segment[]) => {
+    const items = side.filter((s) => !DATE_LIKE.test(s.text.trim())).length;
+    return (
+      chars(side) >= 0.1 * total ||
+      (items >= Math.max(12, 0.2 * segments.length) && chars(side) >= 0.03 * total)
+    );
+  };
+  if (!share(leftSide) || !share(rightSide)) return undefined;
   for (const side of [leftSide, rightSide]) {
     const dates = side.filter((s) => DATE_LIKE.test(s.text.trim())).length;
     if (dates / side.length > 0.5) return undefined;

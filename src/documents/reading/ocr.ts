@@ -3,7 +3,7 @@
 // time budget after which its worker is terminated and replaced. Before recognition a page is cleaned
 // with sharp (libvips, on libuv's pool): turned upright from its EXIF orientation, then from
 // Tesseract's own orientation detection, scaled to the resolution Tesseract reads best, its uneven
-// background (a shaded sidebar, a phone photo's shadow) divided out and binarised. Tesseract then
+// background (a shaded sidebar, a phone photo's shadow) divided out (Tesseract binarises it). Tesseract then
 // corrects the remaining skew (rotateAuto). The words come back with their boxes as positioned
 // fragments, in the page's own coordinates, for the same layout reader the PDF path uses.
 // The language models come from the npm packages @tesseract.js-data/<code> (installed with the
@@ -59,8 +59,15 @@ const QUIET = { debug_file: '/dev/null' } as Partial<InitOptions>;
 
 /** Width (pixels) pages are scaled to: about 230 dpi for a Letter or A4 page, where Tesseract's LSTM reads best. */
 const TARGET_WIDTH = 1900;
-/** Grey level under which a flattened pixel is ink: anti-aliased edges stay thin, faint print is kept. */
-const BINARY_THRESHOLD = 180;
+/**
+ * The background is estimated at 1/BACKGROUND_SHRINK of the page's size, blurred by BACKGROUND_BLUR
+ * pixels there: coarse enough that a bold title or a dense paragraph is not taken for shade. The page
+ * is then left grey, not binarised: Tesseract binarises itself, and a fixed threshold broke the small
+ * type of two-column CVs (outside corpus, tune resumes: F1 35.7% binarised at 180 against 55.7% grey
+ * with this background, EVALUATION.md).
+ */
+const BACKGROUND_SHRINK = 16;
+const BACKGROUND_BLUR = 10;
 /** A photo's page is assumed this wide in points (US Letter; A4 is 595) to give its fragments a size. */
 const PAGE_POINTS = 612;
 
@@ -179,10 +186,12 @@ export class OcrReader {
     // The band is cut from the image's rows (Tesseract's own rectangle option reads garbage in tesseract.js 7).
     const image = options.band ? band(prepared) : prepared.pgm;
     const result = await this.recognise(image, models, prepared.dpi, prepared.page);
+    const header = options.band ? [] : await this.header(prepared, result.blocks, models);
+    const blocks = [...header, ...result.blocks];
     const { scale, width: turnedWidth, height: turnedHeight } = prepared;
     const fragments: (Fragment & { confidence: number })[] = [];
     let words = 0;
-    for (const block of result.blocks)
+    for (const block of blocks)
       for (const paragraph of block.paragraphs)
         for (const line of paragraph.lines) {
           // Tesseract's estimate of the row's type height. It merges the rows of two columns into one
@@ -192,7 +201,8 @@ export class OcrReader {
           const slope =
             (line.baseline.y1 - line.baseline.y0) / Math.max(1, line.baseline.x1 - line.baseline.x0);
           for (const word of line.words) {
-            const text = word.text.trim();
+            // A rule under a title reads as underscores, glued to the title or alone.
+            const text = word.text.replace(/_{2,}/g, '').trim();
             // Tesseract reads rules, icons and specks as short words it is unsure of; a bullet it reads
             // as a sign is kept for bulletsOf.
             if (
@@ -235,6 +245,37 @@ export class OcrReader {
     return page;
   }
 
+  /**
+   * The words above the first line Tesseract read. Its page layout analysis drops a page's title set
+   * much larger and bolder than the rest (a CV's name over its headline, in about half of the scanned
+   * CVs measured): read alone, the strip of the page above the first line gives it back.
+   */
+  private async header(prepared: PreparedPage, blocks: TesseractBlock[], models: string) {
+    const tops = blocks.flatMap((b) =>
+      b.paragraphs.flatMap((p) => p.lines.filter((l) => l.words.some((w) => w.confidence >= 50))),
+    );
+    if (tops.length === 0) return [];
+    const top = Math.min(...tops.map((l) => l.bbox.y0));
+    const { pixels, width } = prepared;
+    // Rows of the strip holding ink (dark pixels over a thousandth of the row): a title, not specks.
+    let inked = 0;
+    for (let row = 0; row < top; row++) {
+      let dark = 0;
+      for (let i = row * width; i < (row + 1) * width; i++) if (pixels[i]! < 128) dark++;
+      if (dark > width / 1000) inked++;
+    }
+    if (inked < 12) return [];
+    const strip = pgm(pixels.subarray(0, top * width), width, top);
+    const { blocks: read } = await this.recognise(strip, models, prepared.dpi, prepared.page);
+    // Only lines read with confidence: a photo's page edge and shadow above the text read as junk.
+    const mean = (words: { confidence: number }[]) =>
+      words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, words.length);
+    return read.map((block) => ({
+      ...block,
+      paragraphs: block.paragraphs.map((p) => ({ ...p, lines: p.lines.filter((l) => mean(l.words) >= 70) })),
+    }));
+  }
+
   /** Pages an image file holds (a multi-page TIFF); 1 for other formats. */
   async pageCount(image: Uint8Array): Promise<number> {
     try {
@@ -261,7 +302,7 @@ export class OcrReader {
     return this.options.maxPixels ?? 50_000_000;
   }
 
-  /** Grey, upright by EXIF, scaled to TARGET_WIDTH, background flattened, binarised. */
+  /** Grey, upright by EXIF, scaled to TARGET_WIDTH, background flattened. */
   private async prepare(image: Uint8Array, page: number) {
     try {
       const source = await sharp(image, { limitInputPixels: this.maxPixels, page }).metadata();
@@ -282,8 +323,8 @@ export class OcrReader {
       // The background, estimated at an eighth of the size, blurred, then divided out ("colour dodge"
       // by its negative): text keeps its contrast on a shaded band or under a shadow.
       const small = await sharp(grey, { raw })
-        .resize({ width: Math.max(1, Math.round(info.width / 8)) })
-        .blur(3)
+        .resize({ width: Math.max(1, Math.round(info.width / BACKGROUND_SHRINK)) })
+        .blur(BACKGROUND_BLUR)
         .negate()
         .resize({ width: info.width, height: info.height, fit: 'fill' })
         .greyscale()
@@ -293,7 +334,6 @@ export class OcrReader {
         .composite([{ input: small, raw, blend: 'colour-dodge' }])
         .greyscale()
         .normalise()
-        .threshold(BINARY_THRESHOLD)
         .raw()
         .toBuffer({ resolveWithObject: true });
       return {
@@ -493,7 +533,7 @@ function bulletsOf(fragments: (Fragment & { confidence: number })[]): Fragment[]
 
 /** Signs Tesseract reads a bullet as; a lone letter only when it is unsure of it. */
 const isBulletGlyph = (text: string, confidence: number) =>
-  /^[«»•●○◦▪■□►>+*·°©®¢~-]$/u.test(text) || (/^[eoga]$/.test(text) && confidence < 60);
+  /^[«»•●○◦▪■□►>+*·°©®¢~=§-]$/u.test(text) || (/^[eoga]$/.test(text) && confidence < 60);
 
 const oneChannel = (data: Buffer, channels: number) =>
   channels === 1 ? data : Buffer.from(data.filter((_, i) => i % channels === 0));
