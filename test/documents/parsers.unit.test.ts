@@ -179,6 +179,34 @@ describe('scanned and printed layouts', () => {
     });
     expect(resume.skills.map((s) => s.name)).toEqual(['Node', 'Python', 'PostgreSQL']);
   });
+
+  it('joins years stacked around a title, keeps a lower-case qualifier in a position and reads a sidebar tag group', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('CONTACT', { heading: true, scale: 1.4, breakBefore: true }),
+      line('ada@example.test'),
+      line('DATABASE', { heading: true, scale: 1.4, breakBefore: true }),
+      line('TSQL', { scale: 1 }),
+      line('MONGODB', { scale: 1 }),
+      line('REDIS', { scale: 1 }),
+      line('EXPERIENCE', { heading: true, breakBefore: true }),
+      line('Backend Engineer - part time, Acme', { breakBefore: true }),
+      line('Jan 2020 - Mar 2021'),
+      line('EDUCATION', { heading: true, breakBefore: true }),
+      line('2018', { breakBefore: true }),
+      line('Technical University of Denmark'),
+      line('2022'),
+    ]);
+    expect(resume.skills.flatMap((s) => [s.name, ...(s.keywords ?? [])])).toEqual(
+      expect.arrayContaining(['TSQL', 'MONGODB', 'REDIS']),
+    );
+    expect(resume.work[0]?.position).toContain('part time');
+    expect(resume.education[0]).toMatchObject({
+      institution: 'Technical University of Denmark',
+      startDate: '2018',
+      endDate: '2022',
+    });
+  });
 });
 
 describe('contact details', () => {

@@ -239,7 +239,8 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
       else joined.push(text);
       return joined;
     }, [])
-    .flatMap((text) => text.split(/\s*[|•·–—]\s*|\s+-\s+|\t|\s{2,}/u))
+    // A dash before a lower-case word qualifies the title ("Backend Engineer - part time"), not a name.
+    .flatMap((text) => text.split(/\s*[|•·–—]\s*|\s+-\s+(?!\p{Ll})|\t|\s{2,}/u))
     .flatMap(splitAtPlace)
     // A grade printed after a title ("Business Administration, GPA: 3.5/4.0") is read apart (toEducation).
     .map((t) =>

@@ -61,8 +61,40 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
     lines.splice(k, 1);
   }
   const out: DocumentLine[] = [];
-  for (const line of lines) {
+  const year = (line: DocumentLine | undefined) =>
+    Number(/^\s*(\d{4})\s*$/.exec(line?.text ?? '')?.[1] ?? NaN);
+  for (const raw of lines) {
+    // Two years stacked or set side by side with the dash drawn, not written ("2018" over "2022").
+    const pair = /^\s*(\d{4})\s+(\d{4})\s*$/.exec(raw.text);
+    const line =
+      pair && Number(pair[2]) >= Number(pair[1]) ? { ...raw, text: `${pair[1]} - ${pair[2]}` } : raw;
     const previous = out.at(-1);
+    if (previous && !line.breakBefore && year(line) >= year(previous) && year(line) - year(previous) <= 12) {
+      out[out.length - 1] = {
+        ...previous,
+        text: `${previous.text.trim()} - ${line.text.trim()}`,
+        heading: false,
+      };
+      continue;
+    }
+    // The years stacked in a column beside the title they date ("2018" / "Technical University" / "2022").
+    const before = out.at(-2);
+    if (
+      before &&
+      previous &&
+      !line.breakBefore &&
+      !previous.breakBefore &&
+      !findDateRange(previous.text) &&
+      year(line) >= year(before) &&
+      year(line) - year(before) <= 12
+    ) {
+      out[out.length - 2] = {
+        ...before,
+        text: `${before.text.trim()} - ${line.text.trim()}`,
+        heading: false,
+      };
+      continue;
+    }
     if (previous && !line.breakBefore && RANGE_TAIL.test(fold(line.text)) && previous.text.length <= 20) {
       const joined = `${previous.text} ${line.text}`;
       const range = findDateRange(joined);

@@ -89,14 +89,10 @@ export interface Section<S extends string> {
 }
 
 /**
- * Where a section no title announces begins: `untitled(line, next, current)` names the section a line
+ * Where a section no title announces begins: `untitled(line, following, current)` names the section a line
  * opens inside the current one (e.g. a CV's skill groups printed in a sidebar without a "Skills" title).
  */
-type Untitled<S> = (
-  line: DocumentLine,
-  next: DocumentLine | undefined,
-  current: S | 'header',
-) => S | undefined;
+type Untitled<S> = (line: DocumentLine, following: DocumentLine[], current: S | 'header') => S | undefined;
 
 function split<S extends string>(
   lines: DocumentLine[],
@@ -154,7 +150,7 @@ function split<S extends string>(
       sections.push({ name, title: line.text, lines: [] });
       return;
     }
-    const opens = untitled?.(line, lines[index + 1], current.name);
+    const opens = untitled?.(line, lines.slice(index + 1, index + 4), current.name);
     if (opens) {
       sections.push({ name: opens, title: undefined, lines: [line] });
       return;
@@ -171,13 +167,23 @@ export const isLevel = (text: string) => LEVEL_WORDS.has(fold(text).trim().repla
  * A heading that is no known title, over a line holding only a level word: a skill group, unless it is
  * already in a list whose items have levels too (a language and its fluency, an interest).
  */
-const skillGroup: Untitled<CvSection> = (line, next, current) =>
-  line.heading &&
-  !['skills', 'languages', 'interests'].includes(current) &&
-  next !== undefined &&
-  isLevel(next.text)
-    ? 'skills'
-    : undefined;
+const skillGroup: Untitled<CvSection> = (line, following, current) => {
+  if (!line.heading || ['skills', 'languages', 'interests'].includes(current)) return undefined;
+  // A group title over its level ("Frontend" / "Senior").
+  if (following[0] && isLevel(following[0].text)) return 'skills';
+  // A sidebar's group of tags under a title in larger type, after its contact block ("DATABASE" over
+  // "TSQL", "MONGODB", "REDIS"): three short lines in smaller type, none a section title.
+  if (current !== 'summary' && current !== 'contact') return undefined;
+  const tags = following.filter(
+    (l) =>
+      l.scale <= line.scale - 0.2 &&
+      l.text.length <= 30 &&
+      !l.bullet &&
+      !/[@\d/:]/.test(l.text) &&
+      sectionOf(l, CV_LOOKUP) === undefined,
+  );
+  return following.length === 3 && tags.length === 3 ? 'skills' : undefined;
+};
 
 export const splitCv = (lines: DocumentLine[]) => split(lines, CV_LOOKUP, skillGroup);
 export const isSectionTitle = (line: DocumentLine) => sectionOf(line, CV_LOOKUP) !== undefined;
