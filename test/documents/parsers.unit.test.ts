@@ -207,6 +207,37 @@ describe('scanned and printed layouts', () => {
       endDate: '2022',
     });
   });
+
+  it('reads a name run on below a title set beside its date, even when its last word is a section title', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('EXPERIÊNCIA PROFISSIONAL', { heading: true, breakBefore: true }),
+      line('Engineer at Beekeeper\tmar. de 2020 - fev. de 2026', { scale: 1.14, breakBefore: true, fill: 1 }),
+      line('AG', { scale: 1.14, fill: 0.05 }),
+      line('Built the payments platform.'),
+      line('Backend Engineer at Minyma-\tjan. de 2022 - dez. de 2022', {
+        scale: 1.14,
+        breakBefore: true,
+        fill: 1,
+      }),
+      line('Technologies', { scale: 1.14, fill: 0.15 }),
+      line('Smart contracts for a community space.'),
+      line('FORMAÇÃO', { heading: true, breakBefore: true }),
+      line('Bachelor of Engineering Electronics\tjan. de 2010 - jan. de 2014', {
+        scale: 1.14,
+        breakBefore: true,
+        fill: 1,
+      }),
+      line('at Amrita Vishwa Vidyapeetham', { scale: 1.14, fill: 0.37 }),
+      line('Grade: 8.18/10'),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Engineer', 'Beekeeper AG', '2020-03'],
+      ['Backend Engineer', 'Minyma-Technologies', '2022-01'],
+    ]);
+    expect(resume.skills).toEqual([]);
+    expect(resume.education[0]?.institution).toBe('Amrita Vishwa Vidyapeetham');
+  });
 });
 
 describe('contact details', () => {

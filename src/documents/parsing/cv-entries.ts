@@ -171,6 +171,27 @@ export function entries(lines: DocumentLine[]): Entry[] {
       const next = lines[bodyStart]!;
       if (!isTitleLike(next) || next.text.length > 70) break;
       const place = !next.breakBefore && parseLocation(next.text) !== undefined;
+      // The employer's or school's name run on below a title set beside its date, in the title's type
+      // ("Engineer at Beekeeper   mar. de 2020 - fev. de 2026" / "AG"; "Bachelor of X" / "at Amrita ...").
+      const previous = lines[bodyStart - 1]!;
+      const last = titleLines.at(-1);
+      if (
+        last !== undefined &&
+        !place &&
+        !next.breakBefore &&
+        !next.bullet &&
+        next.fill < 0.5 &&
+        Math.abs(next.scale - previous.scale) < 0.02 &&
+        Math.abs(next.scale - (lines[bodyStart + 1]?.scale ?? 0)) >= 0.05 &&
+        (EMPLOYER.test(` ${withoutDates(last)}`) || EMPLOYER.test(` ${next.text}`))
+      ) {
+        // A word broken at its hyphen ("Minyma-" / "Technologies") keeps the hyphen, not a space.
+        const broken = /\p{L}-\s*(?:\t|$)/u.test(last);
+        const head = withoutDates(last).trim();
+        titleLines[titleLines.length - 1] = `${head}${broken ? '-' : ' '}${next.text.trim()}`;
+        bodyStart++;
+        continue;
+      }
       // Some themes set the position as a heading under the dates.
       const heading = next.heading && !headingTaken && !findDateRange(next.text);
       // A title wrapped after a word that cannot end it ("... at University of" / "Washington").

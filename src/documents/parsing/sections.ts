@@ -70,8 +70,9 @@ function titleOf<S extends string>(line: DocumentLine, key: string, table: Map<s
   if (LETTER_SPACED.test(key)) return table.get(`~${key.replace(/\s/g, '')}`);
   if (key.length > 45) return undefined;
   const exact = table.get(key);
-  // A known title alone on its line is a title even in body type (plain text, simple themes).
-  if (exact) return exact;
+  // A known title alone on its line is a title even in body type (plain text, simple themes), where a
+  // gap sets it apart: run on from the line above, it is a name's last word ("Minyma-" / "Technologies").
+  if (exact && (line.heading || line.breakBefore)) return exact;
   // "Experience professionnelle (5 ans)" or "Skills & tools" set as a heading.
   if (!line.heading) return undefined;
   const words = key.split(' ');

@@ -26,6 +26,7 @@ export const de: LanguageWords = {
     ],
     education: [
       'ausbildung',
+      'bildung',
       'bildungsweg',
       'bildungsgang',
       'schulbildung',
