@@ -240,6 +240,49 @@ describe('scanned and printed layouts', () => {
   });
 });
 
+describe('schooling as themes print it', () => {
+  const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
+    text,
+    page: 1,
+    heading: false,
+    bullet: false,
+    scale: 1,
+    breakBefore: true,
+    fill: 0.4,
+    ...more,
+  });
+
+  it('reads a degree over its dates, a spelt-out duration and a school named without a school word', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2 }),
+      line('EDUCATION', { heading: true }),
+      line('Innovation & Entrepreneurship, Master (Programme)'),
+      line('2014\t—\t2016', { scale: 0.85 }),
+      line('a year', { scale: 0.85, breakBefore: false }),
+      line('EIT Digital'),
+      line('MSc (Sweden) Embedded Systems at KTH Royal Institute of Technology\t2014 - 2015'),
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['EIT Digital', 'Master (Programme)', 'Innovation & Entrepreneurship'],
+      ['KTH Royal Institute of Technology', 'MSc (Sweden)', 'Embedded Systems'],
+    ]);
+  });
+
+  it('joins a dateless degree and the school on the line under it', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2 }),
+      line('EDUCATION', { heading: true }),
+      line('Medieninformatik, B.Sc.'),
+      line('Ludwig-Maximilians-Universität, GPA: 1.6'),
+      line('BS in Computer Science at University of Maryland'),
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Ludwig-Maximilians-Universität', 'B.Sc.', 'Medieninformatik'],
+      ['University of Maryland', 'BS', 'Computer Science'],
+    ]);
+  });
+});
+
 describe('contact details', () => {
   it('finds an e-mail address wrapped at a narrow column edge, and only then', () => {
     expect(findEmail('About\nlena.vasquez@example.\ncom\n(415) 555-0117')).toBe('lena.vasquez@example.com');

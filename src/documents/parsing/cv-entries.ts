@@ -11,6 +11,7 @@ import {
   DEGREE_WORDS,
   type DegreeClass,
   DURATION_AND,
+  DURATION_ONE,
   DURATION_UNITS,
   EMPLOYER_AFTER,
   FIELD_INTRODUCED_BY,
@@ -31,9 +32,9 @@ interface Entry {
   body: DocumentLine[];
 }
 
-/** "1 year", "2 yrs 3 mos", "6 mois", "1 an et 2 mois", "2 Jahre 3 Monate": a duration beside the dates. */
+/** "1 year", "2 yrs 3 mos", "6 mois", "1 an et 2 mois", "2 Jahre 3 Monate", "a year": a duration beside the dates. */
 export const DURATION = new RegExp(
-  `^\\(?\\s*(?:\\d+\\+?\\s*${alternation(DURATION_UNITS)}\\s*(?:,|${alternation(DURATION_AND)})?\\s*)+\\)?$`,
+  `^\\(?\\s*(?:(?:\\d+\\+?\\s*|${alternation(DURATION_ONE)}\\s+)${alternation(DURATION_UNITS)}\\s*(?:,|${alternation(DURATION_AND)})?\\s*)+\\)?$`,
   'iu',
 );
 
@@ -366,6 +367,10 @@ const FIELD_INTRODUCTION = new RegExp(`^[\\s,:–—-]*(?:${alternation(FIELD_IN
  * Where in `text` a degree's name ends: the end of the class's word and of any degree words right after
  * it, found in the folded text and measured in the original.
  */
+/** A qualifier in brackets right after a degree is the degree's ("MSc (Netherlands)", "Master (Programme)"). */
+const withQualifier = (folded: string, end: number) =>
+  end + (/^\s*\([^()]{1,30}\)/.exec(folded.slice(end))?.[0].length ?? 0);
+
 function degreeNameEnd(text: string, pattern: RegExp): number {
   const { folded, offsets } = foldWithOffsets(text);
   const match = pattern.exec(folded);
@@ -377,7 +382,7 @@ function degreeNameEnd(text: string, pattern: RegExp): number {
     if (!next) break;
     end += next[0].length;
   }
-  return offsets[end]!;
+  return offsets[withQualifier(folded, end)]!;
 }
 
 export function toEducation(entry: Entry): EducationEntry {
@@ -390,17 +395,31 @@ export function toEducation(entry: Entry): EducationEntry {
   }
   // The institution on the line under the dates ("Computer Science, Ph.D." / dates / "University of
   // Texas at Austin, GPA: 3.9/4.0") when the title names none.
-  const under = entry.body[0]?.text.replace(GRADE, '').replace(/[,;:\s]+$/, '');
+  // Under a title that holds only a degree and its field, a short name is the school's too ("Innovation &
+  // Entrepreneurship, Master" / dates / "EIT Digital").
+  const first = entry.body[0];
+  const under = first?.text.replace(GRADE, '').replace(/[,;:\s]+$/, '');
+  const degreeOnly =
+    entry.titleLines.filter((t) => withoutDates(t).replace(/[\s,;:|–—-]+/g, '') !== '').length === 1 &&
+    parts.length <= 2 &&
+    parts.some((p) => isDegree(p.split(/\s*,\s*/).at(-1)!)) &&
+    first !== undefined &&
+    isTitleLike(first) &&
+    !isDegree(under ?? '') &&
+    /^\p{Lu}/u.test(under ?? '') &&
+    (under ?? '').split(/\s+/).length <= 6;
   if (
     under &&
     !parts.some((p) => INSTITUTION.test(fold(p))) &&
-    INSTITUTION.test(fold(under)) &&
+    (INSTITUTION.test(fold(under)) || degreeOnly) &&
     under.split(/\s+/).length <= 8
   ) {
     parts = [under, ...parts];
     entry = { ...entry, body: entry.body.slice(1) };
   }
-  const institutionIndex = parts.findIndex((p) => INSTITUTION.test(fold(p)));
+  const schoolUnder = parts[0] === under;
+  const withSchoolWord = parts.findIndex((p) => INSTITUTION.test(fold(p)));
+  const institutionIndex = withSchoolWord < 0 && schoolUnder ? 0 : withSchoolWord;
   const degreeIndex = parts.findIndex((p, i) => i !== institutionIndex && degreeOf(p) !== undefined);
   const institution = parts[institutionIndex >= 0 ? institutionIndex : degreeIndex === 0 ? 1 : 0];
   const degreeText = parts[degreeIndex >= 0 ? degreeIndex : institutionIndex === 0 ? 1 : -1] ?? '';
@@ -419,7 +438,7 @@ export function toEducation(entry: Entry): EducationEntry {
     area = commas[0]!;
   } else if (named) {
     // "Bachelor of Science Computer Science", "Ph.D. Computer Science": the degree's full name first.
-    const end = offsets[named[0].length]!;
+    const end = offsets[withQualifier(folded, named[0].length)]!;
     studyType = degreeText.slice(0, end).trim();
     area = degreeText.slice(end).replace(FIELD_INTRODUCTION, '').trim() || undefined;
   } else if (degreeText) {
@@ -455,8 +474,10 @@ export function toEducation(entry: Entry): EducationEntry {
   const score = /\b(?:gpa|grade|mention|note|nota)\s*[:：]?\s*([\w.,/ ]{1,20})/i.exec(
     [...entry.titleLines, ...(summary ? [summary] : [])].join(' '),
   )?.[1];
+  // A part taken for the school only for want of one, when it is the field of study, names no school.
+  const guessed = institutionIndex < 0 && institution === area;
   return clean({
-    institution: institution && institution !== degreeText ? institution : undefined,
+    institution: institution && institution !== degreeText && !guessed ? institution : undefined,
     area,
     studyType,
     startDate: entry.range?.startDate,
@@ -464,6 +485,33 @@ export function toEducation(entry: Entry): EducationEntry {
     score: score?.trim(),
     courses: highlights,
   });
+}
+
+/**
+ * A section's schooling. Without dates, a degree and the school on the line under it ("Medieninformatik,
+ * B.Sc." / "Ludwig-Maximilians-Universität, GPA: 1.6") are read as two blocks; they are one entry.
+ */
+export function educationEntries(lines: DocumentLine[]): EducationEntry[] {
+  const out: EducationEntry[] = [];
+  const dateless = (e: EducationEntry) => !e.startDate && !e.endDate;
+  for (const entry of entries(lines).map(toEducation)) {
+    const previous = out.at(-1);
+    if (
+      previous &&
+      dateless(previous) &&
+      dateless(entry) &&
+      !previous.institution &&
+      previous.studyType &&
+      entry.institution &&
+      !entry.studyType &&
+      !entry.area
+    ) {
+      out[out.length - 1] = clean({ ...entry, ...previous, institution: entry.institution });
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   findPhone,
   parseLocation,
 } from './contact.ts';
-import { DURATION, entries, POSITION, paragraphText, toEducation, toWork } from './cv-entries.ts';
+import { DURATION, educationEntries, entries, POSITION, paragraphText, toWork } from './cv-entries.ts';
 import { dated, issued, languageItems, listItems, referenceItems, skillItems } from './cv-lists.ts';
 import { findDateRange, isMonthName } from './dates.ts';
 import { clean, type JsonResume } from './json-resume.ts';
@@ -170,7 +170,7 @@ export function parseCv(documentLines: DocumentLine[]): ParsedCv {
         );
         break;
       case 'education':
-        resume.education.push(...entries(section.lines).map(toEducation));
+        resume.education.push(...educationEntries(section.lines));
         break;
       case 'projects':
         resume.projects.push(

@@ -154,7 +154,7 @@ export const de: LanguageWords = {
   },
   durations: {
     units: ['jahr', 'jahre', 'jahren', 'monat', 'monate', 'monaten', 'tag', 'tage'],
-    and: ['und'],
+    and: ['und'], one: ['ein', 'einen', 'eine', 'einem'],
   },
   levels: {
     skill: [

@@ -61,7 +61,7 @@ export const es: LanguageWords = {
     since: ['desde', 'desde el'],
     beforeYear: ['de'],
   },
-  durations: { units: ['ano', 'anos', 'mes', 'meses', 'dia', 'dias'], and: ['y'] },
+  durations: { units: ['ano', 'anos', 'mes', 'meses', 'dia', 'dias'], and: ['y'], one: ['un', 'una', 'uno'] },
   levels: {
     skill: ['basico', 'principiante', 'intermedio', 'medio', 'alto', 'avanzado', 'experto'],
     fluency: ['nativo', 'nativa', 'lengua materna', 'bilingue', 'fluido', 'fluida'],

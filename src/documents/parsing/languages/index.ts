@@ -66,8 +66,11 @@ export interface LanguageWords {
     /** Between a month and its year: "enero de 2018". */
     beforeYear: Words;
   };
-  /** A computed duration printed beside dates ("2 Jahre 3 Monate"): its units and the word joining them. */
-  durations: { units: Words; and: Words };
+  /**
+   * A computed duration printed beside dates ("2 Jahre 3 Monate", "a year"): its units, the word joining
+   * them, and the words that count one ("a", "ein", "un").
+   */
+  durations: { units: Words; and: Words; one: Words };
   /** Levels printed beside a skill, and a language's fluency. */
   levels: { skill: Words; fluency: Words };
   /** Words that name a degree, by class. */
@@ -215,6 +218,7 @@ export const SINCE_WORDS = union((w) => w.dates.since);
 export const BEFORE_YEAR_WORDS = union((w) => w.dates.beforeYear);
 export const DURATION_UNITS = union((w) => w.durations.units);
 export const DURATION_AND = union((w) => w.durations.and);
+export const DURATION_ONE = union((w) => w.durations.one);
 
 export const LEVEL_WORDS = new Set(union((w) => [...w.levels.skill, ...w.levels.fluency]));
 

@@ -69,7 +69,7 @@ export const nl: LanguageWords = {
     since: ['sinds', 'vanaf'],
     beforeYear: [],
   },
-  durations: { units: ['jaar', 'jaren', 'maand', 'maanden', 'dag', 'dagen'], and: ['en'] },
+  durations: { units: ['jaar', 'jaren', 'maand', 'maanden', 'dag', 'dagen'], and: ['en'], one: ['een'] },
   levels: {
     skill: ['basis', 'beginner', 'gemiddeld', 'goed', 'zeer goed', 'gevorderd', 'uitstekend', 'expert'],
     fluency: ['moedertaal', 'vloeiend', 'redelijk', 'tweetalig'],

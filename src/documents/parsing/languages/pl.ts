@@ -102,7 +102,7 @@ export const pl: LanguageWords = {
   },
   durations: {
     units: ['rok', 'lata', 'lat', 'miesiac', 'miesiace', 'miesiecy', 'dzien', 'dni'],
-    and: ['i'],
+    and: ['i'], one: ['jeden', 'jedna'],
   },
   levels: {
     skill: [

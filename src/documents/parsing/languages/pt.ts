@@ -109,7 +109,7 @@ export const pt: LanguageWords = {
     since: ['desde'],
     beforeYear: ['de'],
   },
-  durations: { units: ['ano', 'anos', 'mes', 'meses', 'dia', 'dias'], and: ['e'] },
+  durations: { units: ['ano', 'anos', 'mes', 'meses', 'dia', 'dias'], and: ['e'], one: ['um', 'uma'] },
   levels: {
     skill: ['basico', 'iniciante', 'intermediario', 'intermedio', 'avancado', 'especialista', 'experiente'],
     fluency: ['fluente', 'nativo', 'nativa', 'lingua materna', 'bilingue'],
