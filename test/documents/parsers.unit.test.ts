@@ -1,6 +1,6 @@
 // The CV and job-offer parsers alone (no graph, no model, no database): plain text in, fields out.
 import { describe, expect, it } from 'vitest';
-import { cityBeforeState, findEmail } from '../../src/documents/parsing/contact.ts';
+import { cityBeforeState, findEmail, parseLocation } from '../../src/documents/parsing/contact.ts';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import { parseOffer } from '../../src/documents/parsing/offer-parser.ts';
 import type { DocumentLine } from '../../src/documents/reading/layout.ts';
@@ -293,6 +293,24 @@ describe('contact details', () => {
 });
 
 describe('postal addresses', () => {
+  it('reads a country in brackets by name or ISO code, a street and postcode before the city, and blank fields', () => {
+    expect(parseLocation('Paris, (FR)')).toEqual({ city: 'Paris', countryCode: 'FR' });
+    expect(parseLocation('Zurich, (Switzerland)')).toEqual({ city: 'Zurich', countryCode: 'CH' });
+    expect(parseLocation('Sydney, NSW (AU)')).toEqual({ city: 'Sydney', region: 'NSW', countryCode: 'AU' });
+    expect(parseLocation('Teglverksfaret 16, 1405, Langhus, Akershus (NO)')).toEqual({
+      address: 'Teglverksfaret 16',
+      postalCode: '1405',
+      city: 'Langhus',
+      region: 'Akershus',
+      countryCode: 'NO',
+    });
+    expect(parseLocation('-, -, Santiago, Región Metropolitana (CL)')?.city).toBe('Santiago');
+    expect(parseLocation('Lyon,')).toEqual({ city: 'Lyon' });
+    // No comma, no place; an unknown code is no country.
+    expect(parseLocation('Java (EE)')).toBeUndefined();
+    expect(parseLocation('Acme, (ZZ)')).toBeUndefined();
+  });
+
   it('takes the place before a US state as the city, however the theme wraps the address', () => {
     const city = (text: string) => cityBeforeState(text)?.city;
     expect(city('920 Lavaca Street, 78701, Austin, Texas (US)')).toBe('Austin');

@@ -1,6 +1,7 @@
 // Contact facts found anywhere in a document: e-mail addresses, phone numbers, web profiles and a
 // postal location, with the labels and country names of every language in languages/.
 import { fold, foldWithOffsets } from '../../fold.ts';
+import { clean } from './json-resume.ts';
 import { alternation, CONTACT_LABELS, COUNTRIES } from './languages/index.ts';
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
@@ -210,6 +211,21 @@ const withoutAddressLabel = (piece: string) => {
   return label ? piece.slice(offsets[label[0].length]) : piece;
 };
 
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+/** A country by its name ("Switzerland", "Deutschland") or, in capitals, its ISO code ("FR"). */
+function countryOf(text: string): string | undefined {
+  const named = COUNTRIES.get(fold(text));
+  if (named) return named;
+  if (!/^[A-Z][A-Za-z]$/.test(text)) return undefined;
+  const code = text.toUpperCase();
+  try {
+    const name = REGION_NAMES.of(code);
+    return name && name !== code && !/^unknown/i.test(name) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A location written as "City, Country", "City, ST", "75011 Paris" or "12 rue X, 75011 Paris, France".
  * Only short pieces without digits other than a postal code qualify, so that a sentence never does.
@@ -218,7 +234,35 @@ export function parseLocation(piece: string): Location | undefined {
   const text = withoutAddressLabel(piece).trim();
   if (text.length > 80 || text.length < 3 || EMAIL.test(text) || /https?:|www\./i.test(text))
     return undefined;
-  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  // The country in brackets after the place: "Paris, (FR)", "Sydney, NSW (AU)", "Zurich, (Switzerland)".
+  const bracketed = /^(.*?)[\s,]*\(([^()]{2,40})\)$/u.exec(text);
+  const bracketCountry = bracketed && text.includes(',') ? countryOf(bracketed[2]!.trim()) : undefined;
+  if (bracketed && bracketCountry) {
+    const rest = bracketed[1]!.trim();
+    const place = rest ? parseLocation(rest) : undefined;
+    if (place?.city) return { ...place, countryCode: bracketCountry };
+    // With the country known, a street and postcode may come first: "Teglverksfaret 16, 1405, Langhus,
+    // Akershus (NO)" is an address, a postcode, the city and its region.
+    const named = rest.split(/\s*,\s*/).filter((part) => /\p{L}/u.test(part) || /^\d{4,5}$/.test(part));
+    const [city, region] = named.slice(-2);
+    if (
+      named.length >= 3 &&
+      city &&
+      region &&
+      [city, region].every((p) => /^[\p{Lu}][\p{L}'’. -]{1,40}$/u.test(p))
+    ) {
+      const before = named.slice(0, -2);
+      const postalCode = before.find((p) => /^\d{4,5}$/.test(p));
+      const address = before.filter((p) => p !== postalCode).join(', ');
+      return clean({ address: address || undefined, postalCode, city, region, countryCode: bracketCountry });
+    }
+    const alone = rest.replace(/^[\s,-]+/, '');
+    if (/^[\p{Lu}][\p{L}'’. -]{1,40}$/u.test(alone)) return { city: alone, countryCode: bracketCountry };
+    if (!alone) return { countryCode: bracketCountry };
+    return undefined;
+  }
+  // Parts left blank by a form ("-, -, Santiago, Región Metropolitana") are no parts.
+  const parts = text.split(/\s*,\s*/).filter((part) => /\p{L}/u.test(part));
   const postal = /\b(\d{5}|\d{4}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.exec(text);
   const last = parts.at(-1) ?? '';
   const country = COUNTRIES.get(fold(last));
@@ -239,6 +283,8 @@ export function parseLocation(piece: string): Location | undefined {
       ...(country ? { countryCode: country } : !US_STATES.has(last.trim()) ? { region: last.trim() } : {}),
     };
   }
+  // A form's blank fields leave a lone place and its commas ("Lyon,", "Wien, ,"): the city.
+  if (parts.length === 1 && text.includes(',') && isName(parts[0]!)) return { city: parts[0]!.trim() };
   if (postal && parts.length === 1) {
     const city = text.replace(postal[1]!, '').trim();
     if (isName(city)) return { postalCode: postal[1]!, city };

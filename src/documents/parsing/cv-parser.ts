@@ -310,7 +310,7 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
       const notAPlace =
         POSITION.test(fold(piece)) || piece.split(/\s*,\s*/).every((part) => LANGUAGE_NAMES.has(fold(part)));
       if (!basics.location && !notAPlace) {
-        const location = parseLocation(piece.replace(/\s*\((?:US|USA|UK|FR)\)\s*$/, ''));
+        const location = parseLocation(piece);
         if (location) {
           basics.location = location;
           continue;
