@@ -240,6 +240,35 @@ describe('scanned and printed layouts', () => {
   });
 });
 
+describe('skill groups', () => {
+  it('reads a group title wrapped after "and" as one title over its keywords', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
+      text,
+      page: 1,
+      heading: false,
+      bullet: false,
+      scale: 0.93,
+      breakBefore: false,
+      fill: 0.2,
+      ...more,
+    });
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('SKILLS', { heading: true, breakBefore: true }),
+      line('Programming and', { scale: 1.07, breakBefore: true }),
+      line('Scripting languages', { scale: 1.07 }),
+      line('HTML · CSS · Java ·'),
+      line('Swift'),
+      line('Version Control', { scale: 1.07, breakBefore: true }),
+      line('Git · GitHub'),
+    ]);
+    expect(resume.skills).toEqual([
+      { name: 'Programming and Scripting languages', keywords: ['HTML', 'CSS', 'Java', 'Swift'] },
+      { name: 'Version Control', keywords: ['Git', 'GitHub'] },
+    ]);
+  });
+});
+
 describe('schooling as themes print it', () => {
   const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
     text,

@@ -5,7 +5,7 @@ import type { DocumentLine } from '../reading/layout.ts';
 import { paragraphText } from './cv-entries.ts';
 import { findDateRange, withoutRange } from './dates.ts';
 import type { JsonResume } from './json-resume.ts';
-import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, wordPattern } from './languages/index.ts';
+import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, TITLE_WRAPS_AFTER, wordPattern } from './languages/index.ts';
 import { isLevel } from './sections.ts';
 
 /** Items of a list section: one per bullet or line, or split at commas, semicolons and middots. */
@@ -65,7 +65,8 @@ function groupsBySize(lines: DocumentLine[]): JsonResume['skills'] | undefined {
 }
 
 /** "Programming: Python, Go" -> {name: Programming, keywords}; "Python" -> {name: Python}. */
-export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
+export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
+  const lines = unwrapped(section);
   const bySize = groupsBySize(lines);
   if (bySize) return bySize;
   const skills: JsonResume['skills'] = [];
@@ -163,6 +164,31 @@ export function skillItems(lines: DocumentLine[]): JsonResume['skills'] {
     s.keywords && s.keywords.length === 0 ? { name: s.name, ...(s.level ? { level: s.level } : {}) } : s,
   );
 }
+
+/**
+ * A group's name wrapped after a word that cannot end it ("Programming and" / "Scripting languages"):
+ * one line, when the two are in the same type and the second does not open a block.
+ */
+function unwrapped(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (
+      previous &&
+      !line.breakBefore &&
+      !line.bullet &&
+      Math.abs(previous.scale - line.scale) < 0.02 &&
+      previous.heading === line.heading &&
+      WRAPS_AFTER.test(fold(previous.text))
+    ) {
+      out[out.length - 1] = { ...previous, text: `${previous.text.trim()} ${line.text.trim()}` };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+const WRAPS_AFTER = new RegExp(`${wordPattern(TITLE_WRAPS_AFTER)}\\s*$|&\\s*$`, 'iu');
 
 /** "EnglishFluent", "Deutschmaster": a language and its level whose space was lost (a web page's badge). */
 function unglued(text: string): string {
