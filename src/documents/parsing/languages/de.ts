@@ -154,7 +154,8 @@ export const de: LanguageWords = {
   },
   durations: {
     units: ['jahr', 'jahre', 'jahren', 'monat', 'monate', 'monaten', 'tag', 'tage'],
-    and: ['und'], one: ['ein', 'einen', 'eine', 'einem'],
+    and: ['und'],
+    one: ['ein', 'einen', 'eine', 'einem'],
   },
   levels: {
     skill: [

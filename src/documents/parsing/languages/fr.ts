@@ -102,7 +102,11 @@ export const fr: LanguageWords = {
     since: ['depuis', 'depuis le'],
     beforeYear: [],
   },
-  durations: { units: ['an', 'ans', 'annee', 'annees', 'mois', 'jour', 'jours'], and: ['et'], one: ['un', 'une'] },
+  durations: {
+    units: ['an', 'ans', 'annee', 'annees', 'mois', 'jour', 'jours'],
+    and: ['et'],
+    one: ['un', 'une'],
+  },
   levels: {
     skill: ['debutant', 'intermediaire', 'avance', 'confirme', 'expert'],
     fluency: ['courant', 'bilingue', 'natif', 'maternelle', 'langue maternelle'],

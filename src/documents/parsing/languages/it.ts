@@ -122,7 +122,11 @@ export const it: LanguageWords = {
     since: ['dal', 'da', 'dalla', "dall'"],
     beforeYear: [],
   },
-  durations: { units: ['anno', 'anni', 'mese', 'mesi', 'giorno', 'giorni'], and: ['e'], one: ['un', 'uno', 'una'] },
+  durations: {
+    units: ['anno', 'anni', 'mese', 'mesi', 'giorno', 'giorni'],
+    and: ['e'],
+    one: ['un', 'uno', 'una'],
+  },
   levels: {
     skill: [
       'base',

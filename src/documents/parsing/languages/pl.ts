@@ -102,7 +102,8 @@ export const pl: LanguageWords = {
   },
   durations: {
     units: ['rok', 'lata', 'lat', 'miesiac', 'miesiace', 'miesiecy', 'dzien', 'dni'],
-    and: ['i'], one: ['jeden', 'jedna'],
+    and: ['i'],
+    one: ['jeden', 'jedna'],
   },
   levels: {
     skill: [
