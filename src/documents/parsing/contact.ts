@@ -57,8 +57,14 @@ export function findPhone(text: string): string | undefined {
 
 /** Web addresses: known networks become profiles, the first other one is the personal site. */
 export function findLinks(raw: string): { profiles: Profile[]; url?: string } {
-  // An address wrapped at a hyphen or a slash continues on the next line.
-  const text = raw.replace(/((?:https?:\/\/|www\.|\.com\/|\.[a-z]{2,3}\/)\S*[/-])\n(?=[\w-])/gi, '$1');
+  // An address wrapped at a hyphen continues on the next line; at a slash only where a user name must
+  // follow ("linkedin.com/in/" / "lena"): "linkedin.com/in/lena/" is whole and the next line's word is not its.
+  const text = raw
+    .replace(/((?:https?:\/\/|www\.|\.com\/|\.[a-z]{2,3}\/)\S*-)\n(?=[\w-])/gi, '$1')
+    .replace(
+      /((?:https?:\/\/|www\.)?[\w.-]+\.[a-z]{2,}\/(?:(?:in|u|user|users|pub|company|profile|\d+)\/)*)\n(?=[\w-])/gi,
+      '$1',
+    );
   const profiles: Profile[] = [];
   let url: string | undefined;
   const emailDomains = new Set([...text.matchAll(new RegExp(EMAIL, 'gu'))].map((m) => m[0].split('@')[1]));
