@@ -269,6 +269,33 @@ describe('skill groups', () => {
   });
 });
 
+describe('skill groups over rows of badges', () => {
+  it('reads a plain line between rows of badges as the title of the row under it', () => {
+    const line = (text: string): DocumentLine => ({
+      text,
+      page: 1,
+      heading: false,
+      bullet: false,
+      scale: 1,
+      breakBefore: true,
+      fill: 0.5,
+    });
+    const { resume } = parseCv([
+      { ...line('Ada Lovelace'), heading: true, scale: 2 },
+      { ...line('SKILLS'), heading: true, scale: 1.4 },
+      line('Web'),
+      line('Javascript\tReact.js\tJest'),
+      line('Angular.js\tHTML/CSS'),
+      line('Tooling'),
+      line('Linux\tGit\tWebpack'),
+    ]);
+    expect(resume.skills).toEqual([
+      { name: 'Web', keywords: ['Javascript', 'React.js', 'Jest', 'Angular.js', 'HTML/CSS'] },
+      { name: 'Tooling', keywords: ['Linux', 'Git', 'Webpack'] },
+    ]);
+  });
+});
+
 describe('schooling as themes print it', () => {
   const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
     text,

@@ -117,6 +117,15 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
       next !== undefined &&
       !next.breakBefore &&
       (listItems([next]).length >= 2 || (next.bullet && !line.bullet));
+    // Or a plain line over a row of badges, where every row is a block of its own ("Web" over
+    // "Javascript  React.js  Jest"), after the section's start or another row of badges.
+    const badges = (l: DocumentLine | undefined) =>
+      l !== undefined && l.text.includes('\t') && listItems([l]).length >= 2;
+    const overBadges =
+      !line.text.includes('\t') &&
+      next?.breakBefore === true &&
+      badges(next) &&
+      (index === 0 || badges(lines[index - 1]));
     // A line standing alone over a block of several lines: "Distributed Systems" over "Consensus" /
     // "Replication" / ... set apart by a margin (modern).
     const afterNext = lines[index + 2];
@@ -129,7 +138,7 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
     if (
       items.length === 1 &&
       !line.bullet &&
-      (line.heading || overList || overBlock || level !== undefined)
+      (line.heading || overList || overBlock || overBadges || level !== undefined)
     ) {
       // A group title wrapped over two lines ("Operations &" / "Leadership") is one title.
       const previous = lines[index - 1];
@@ -139,7 +148,7 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
       }
       group = { name: items[0]!, ...(level ? { level } : {}), keywords: [] };
       skills.push(group);
-      blockFollows = overBlock;
+      blockFollows = overBlock || overBadges;
       return;
     }
     // Under a group title, every line up to the next title is its keywords, whatever the spacing.
