@@ -119,8 +119,8 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
       (listItems([next]).length >= 2 || (next.bullet && !line.bullet));
     // Or a plain line over a row of badges, where every row is a block of its own ("Web" over
     // "Javascript  React.js  Jest"), after the section's start or another row of badges.
-    const badges = (l: DocumentLine | undefined) =>
-      l !== undefined && l.text.includes('\t') && listItems([l]).length >= 2;
+    const badges = (l: DocumentLine | undefined): boolean =>
+      l ? l.text.includes('\t') && listItems([l]).length >= 2 : false;
     const overBadges =
       !line.text.includes('\t') &&
       next?.breakBefore === true &&
