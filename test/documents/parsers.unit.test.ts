@@ -269,6 +269,47 @@ describe('skill groups', () => {
   });
 });
 
+describe('skill groups told apart by size', () => {
+  const line = (text: string, scale: number, fill: number, breakBefore = false): DocumentLine => ({
+    text,
+    page: 1,
+    heading: true,
+    bullet: false,
+    scale,
+    breakBefore,
+    fill,
+  });
+  const skillsOf = (lines: DocumentLine[]) =>
+    parseCv([{ ...line('Ada Lovelace', 2, 0.5, true) }, { ...line('SKILLS', 1.4, 0.2, true) }, ...lines])
+      .resume.skills;
+
+  it('joins a group title wrapped where its next word would not fit, one keyword per line', () => {
+    expect(
+      skillsOf([
+        line('CONTINUOUS', 1.27, 0.64, true),
+        line('INTEGRATION TOOLS', 1.27, 0.99),
+        line('TEAMCITY', 0.91, 0.34, true),
+        line('JENKINS', 0.91, 0.27),
+        line('DATABASE', 1.27, 0.49, true),
+        line('TSQL', 0.91, 0.17, true),
+      ]),
+    ).toEqual([
+      { name: 'CONTINUOUS INTEGRATION TOOLS', keywords: ['TEAMCITY', 'JENKINS'] },
+      { name: 'DATABASE', keywords: ['TSQL'] },
+    ]);
+  });
+
+  it('keeps titles read down a row apart', () => {
+    expect(
+      skillsOf([
+        line('Frontend', 1.07, 0.11, true),
+        line('Backend', 1.07, 0.44),
+        line('HTML · CSS', 0.93, 0.2),
+      ]),
+    ).toEqual([{ name: 'Frontend' }, { name: 'Backend', keywords: ['HTML', 'CSS'] }]);
+  });
+});
+
 describe('skill groups over rows of badges', () => {
   it('reads a plain line between rows of badges as the title of the row under it', () => {
     const line = (text: string): DocumentLine => ({

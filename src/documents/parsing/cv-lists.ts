@@ -28,6 +28,14 @@ export function listItems(lines: DocumentLine[]): string[] {
   );
 }
 
+/** Whether `next`'s first word, set after `line` in the same type, would have run past the column. */
+function wouldOverflow(line: DocumentLine, next: DocumentLine): boolean {
+  const text = next.text.trim();
+  const word = text.split(/\s+/)[0]!;
+  const perChar = next.fill / Math.max(1, text.length);
+  return line.fill + perChar * (word.length + 1) > 0.95;
+}
+
 /** Lines this much smaller than a group title are set in another font size: its keywords. */
 const SMALLER = 0.05;
 
@@ -43,7 +51,7 @@ function groupsBySize(lines: DocumentLine[]): JsonResume['skills'] | undefined {
   const isTitle = (line: DocumentLine) => line.scale > top - SMALLER / 2;
   if (!lines[0] || !isTitle(lines[0]) || lines.every(isTitle)) return undefined;
   const groups: JsonResume['skills'] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (!isTitle(line)) {
       if (line.scale > top - SMALLER) return undefined;
       const group = groups.at(-1)!;
@@ -58,10 +66,22 @@ function groupsBySize(lines: DocumentLine[]): JsonResume['skills'] | undefined {
     const items = listItems([line]);
     const level = items.length === 2 && isLevel(items[1]!) ? items[1] : undefined;
     if (items.length !== 1 && !level) return undefined;
-    if (groups.length && groups.at(-1)!.keywords!.length === 0) return undefined;
+    const open = groups.at(-1);
+    if (open && open.keywords!.length === 0) {
+      // A title wrapped over two lines ("CONTINUOUS" / "INTEGRATION TOOLS") is one title: the next
+      // line's first word would not have fitted on the first. Titles side by side ("Frontend",
+      // "Backend", "Ops" read down a row) would have: each is a group, the keywords read under the last.
+      if (!line.breakBefore && !level && !open.level && wouldOverflow(lines[index - 1]!, line)) {
+        open.name = `${open.name} ${items[0]}`;
+        continue;
+      }
+    }
     groups.push({ name: items[0]!, ...(level ? { level } : {}), keywords: [] });
   }
-  return groups.at(-1)?.keywords?.length ? groups : undefined;
+  if (!groups.at(-1)?.keywords?.length) return undefined;
+  return groups.map((g) =>
+    g.keywords?.length ? g : { name: g.name, ...(g.level ? { level: g.level } : {}) },
+  );
 }
 
 /** "Programming: Python, Go" -> {name: Programming, keywords}; "Python" -> {name: Python}. */

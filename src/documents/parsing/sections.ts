@@ -101,7 +101,10 @@ function split<S extends string>(
   untitled?: Untitled<S>,
 ): Section<S>[] {
   const sections: Section<S>[] = [{ name: 'header', title: undefined, lines: [] }];
+  // A text without any gap (a Word 97 file's bare text) cannot set its titles apart by one.
+  const gapless = lines.filter((line) => line.breakBefore).length <= 1;
   lines.forEach((line, index) => {
+    const probe = gapless ? { ...line, breakBefore: true } : line;
     // Themes that set section titles in a left margin put the title and the first entry on one line.
     const [first, ...rest] = line.text.split('\t');
     const inMargin = rest.length > 0 ? sectionOf({ ...line, text: first! }, table) : undefined;
@@ -113,7 +116,7 @@ function split<S extends string>(
       });
       return;
     }
-    const name = sectionOf(line, table);
+    const name = sectionOf(probe, table);
     const current = sections.at(-1)!;
     const open = current.lines;
     const before = lines[index - 1];
