@@ -183,8 +183,11 @@ describe('readingOrder', () => {
       ...items.map((t, i) => at(t, 30, 60 + i * 14, 8)),
       ...Array.from({ length: 18 }, (_, i) => at(`${prose} ${i}`, 190, 60 + i * 14, 8)),
     ];
-    const lines = readingOrder([{ width: 600, height: 800, fragments }]).map((l) => l.text);
+    const read = readingOrder([{ width: 600, height: 800, fragments }]);
+    const lines = read.map((l) => l.text);
     // The sidebar holds few of the page's characters but many of its lines: it is read whole, first.
     expect(lines.slice(0, items.length)).toEqual(items);
+    // And its lines are marked as the sidebar's, the prose's as the main column's.
+    expect(read.map((l) => l.side === true)).toEqual([...items.map(() => true), ...Array(18).fill(false)]);
   });
 });

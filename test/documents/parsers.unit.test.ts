@@ -240,6 +240,40 @@ describe('scanned and printed layouts', () => {
   });
 });
 
+describe('a main column that goes on after its sidebar', () => {
+  const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
+    text,
+    page: 1,
+    heading: false,
+    bullet: false,
+    scale: 1,
+    breakBefore: false,
+    fill: 0.4,
+    ...more,
+  });
+
+  it("reads the next page's untitled text into the main column's section, not the sidebar's", () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('EXPERIENCE', { heading: true, scale: 1.5, breakBefore: true }),
+      line('Engineer at Acme\t2019 - 2021', { breakBefore: true, fill: 1 }),
+      line('Built the payments platform that three banks', { breakBefore: true, fill: 0.95 }),
+      line('SKILLS', { heading: true, scale: 1.5, breakBefore: true, side: true }),
+      line('Python', { breakBefore: true, side: true }),
+      line('Haskell', { side: true }),
+      line('run their cards on.', { page: 2, breakBefore: true }),
+      line('Analyst at Globex', { page: 2, breakBefore: true }),
+      line('2016 - 2019', { page: 2 }),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Engineer', 'Acme', '2019'],
+      ['Analyst', 'Globex', '2016'],
+    ]);
+
+    expect(resume.skills.map((s) => s.name)).toEqual(['Python', 'Haskell']);
+  });
+});
+
 describe('skill groups', () => {
   it('reads a group title wrapped after "and" as one title over its keywords', () => {
     const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({

@@ -3,6 +3,7 @@
 // (larger, capitals, alone on its line); the lines before the first title are the header.
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
+import { findDateRange } from './dates.ts';
 import { CV_SECTION_TITLES, LEVEL_WORDS, OFFER_SECTION_TITLES } from './languages/index.ts';
 
 export type CvSection =
@@ -103,6 +104,8 @@ function split<S extends string>(
   const sections: Section<S>[] = [{ name: 'header', title: undefined, lines: [] }];
   // A text without any gap (a Word 97 file's bare text) cannot set its titles apart by one.
   const gapless = lines.filter((line) => line.breakBefore).length <= 1;
+  /** The section the main column (not a sidebar) was last read into. */
+  let main: Section<S> | undefined;
   lines.forEach((line, index) => {
     const probe = gapless ? { ...line, breakBefore: true } : line;
     // Themes that set section titles in a left margin put the title and the first entry on one line.
@@ -152,6 +155,7 @@ function split<S extends string>(
     }
     if (name) {
       sections.push({ name, title: line.text, lines: [] });
+      if (!line.side) main = sections.at(-1);
       return;
     }
     const opens = untitled?.(line, lines.slice(index + 1, index + 4), current.name);
@@ -159,12 +163,33 @@ function split<S extends string>(
       sections.push({ name: opens, title: undefined, lines: [line] });
       return;
     }
+    // Back from a sidebar without a title (on the next page), the main column goes on where its
+    // paragraph was cut at the foot of the page, or with its next dated entry when the sidebar's
+    // section holds no dates: the text continues the section the main column was in.
+    if (!line.side && before?.side && main && main !== current && resumesMain(main, current, lines, index)) {
+      main = { name: main.name, title: undefined, lines: [line] };
+      sections.push(main);
+      return;
+    }
     open.push(line);
+    if (!line.side) main = current;
   });
   return sections;
 }
 
 /** A level as themes print it beside or under a skill ("Distributed Systems" / "Master"), or a fluency. */
+function resumesMain<S extends string>(
+  main: Section<S>,
+  side: Section<S>,
+  lines: DocumentLine[],
+  index: number,
+): boolean {
+  const cut = main.lines.at(-1);
+  if (cut && cut.fill >= 0.8 && !/[.!?:;]$/.test(cut.text.trim())) return true;
+  const dated = (some: DocumentLine[]) => some.some((l) => findDateRange(l.text) !== undefined);
+  return dated(main.lines) && !dated(side.lines) && dated(lines.slice(index, index + 3));
+}
+
 export const isLevel = (text: string) => LEVEL_WORDS.has(fold(text).trim().replace(/\s+/g, ' '));
 
 /**

@@ -37,6 +37,11 @@ export interface DocumentLine {
    * paragraph or list item; a full one wraps onto the next. Plain text has no margin: 0.
    */
   fill: number;
+  /**
+   * Read from the narrower of a page's two columns (a sidebar): the main column's text may go on
+   * after it, on the next page, where no title says which section it belongs to.
+   */
+  side?: true;
 }
 
 interface Segment {
@@ -54,12 +59,32 @@ const BULLET = /^\s*[•●▪■◦○◆◇►▸‣⁃∙·*–—-]\s+/u;
 /** Lines of the document, page after page, each page in reading order. */
 export function readingOrder(pages: PageFragments[]): DocumentLine[] {
   const perPage = pages.map((page, index) => withFill(orderPage(page, index === 0)));
+  // A page read as one column whose text sits where the previous page's sidebar was goes on with the
+  // sidebar (its skills run onto the next page), not with the main column.
+  let sidebar: { left: number; right: number } | undefined;
+  for (const entries of perPage) {
+    const sides = entries.filter((e) => e.side);
+    if (sides.length > 0) {
+      sidebar = {
+        left: Math.min(...sides.map((e) => e.segment.x)),
+        right: Math.max(...sides.map((e) => e.segment.right)),
+      };
+      continue;
+    }
+    if (!sidebar || entries.some((e) => e.column !== 0)) {
+      sidebar = undefined;
+      continue;
+    }
+    const within = sidebar;
+    for (const entry of entries)
+      entry.side = entry.segment.x >= within.left - 2 && entry.segment.right <= within.right + 2;
+  }
   const bodySize = medianSize(perPage.flat());
   const lines: DocumentLine[] = [];
   perPage.forEach((segments, pageIndex) => {
     let previous: Segment | undefined;
     let previousColumn: number | undefined;
-    for (const { segment, column, fill } of segments) {
+    for (const { segment, column, fill, side } of segments) {
       // Some PDFs draw list bullets as a NUL glyph.
       const raw = segment.text
         .replace(INVISIBLE, '')
@@ -79,6 +104,7 @@ export function readingOrder(pages: PageFragments[]): DocumentLine[] {
         bullet,
         scale: Math.round(scale * 100) / 100,
         fill: Math.round(fill * 100) / 100,
+        ...(side ? { side } : {}),
         breakBefore:
           previous === undefined ||
           column !== previousColumn ||
@@ -101,12 +127,20 @@ function withFill(ordered: { segment: Segment; column: number }[]) {
     b.right = Math.max(b.right, segment.right);
     bounds.set(column, b);
   }
+  // Of two columns, the clearly narrower one is a sidebar.
+  const widthOf = (column: number) => {
+    const b = bounds.get(column);
+    return b ? b.right - b.left : 0;
+  };
+  const [left, right] = [widthOf(1), widthOf(2)];
+  const sideColumn = left > 0 && right > 0 ? (left < 0.8 * right ? 1 : right < 0.8 * left ? 2 : 0) : 0;
   return ordered.map((entry) => {
     const b = bounds.get(entry.column)!;
     const width = b.right - b.left;
     return {
       ...entry,
       fill: width > 0 ? Math.max(0, Math.min(1, (entry.segment.right - b.left) / width)) : 1,
+      side: sideColumn !== 0 && entry.column === sideColumn,
     };
   });
 }
