@@ -399,6 +399,23 @@ describe('schooling as themes print it', () => {
     ]);
   });
 
+  it('keeps what was studied without a degree word, and a degree wrapped before the school', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2 }),
+      line('EDUCATION', { heading: true }),
+      line('Exchange semester Maths and Computer Science at University of Technology Sydney\t2009 - 2009'),
+      line('Beuth Bonus Qualifizierung fuer zugewanderte\tSep 2016 - May 2017', { scale: 1.14, fill: 1 }),
+      line('Akademiker/innen at Beuth University of Applied Sciences', { scale: 1.14, breakBefore: false }),
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.area])).toEqual([
+      ['University of Technology Sydney', 'Exchange semester Maths and Computer Science'],
+      [
+        'Beuth University of Applied Sciences',
+        'Beuth Bonus Qualifizierung fuer zugewanderte Akademiker/innen',
+      ],
+    ]);
+  });
+
   it('joins a dateless degree and the school on the line under it', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2 }),

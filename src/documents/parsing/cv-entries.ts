@@ -255,9 +255,15 @@ const withoutDates = (text: string) => {
 export function splitTitle(titleLines: string[], range: DateRange | undefined) {
   const texts = titleLines
     .map((text) => (range && findDateRange(text) ? withoutRange(text, findDateRange(text)!) : text))
-    // A line ending on a word that cannot end a title continues on the next.
+    // A line ending on a word that cannot end a title continues on the next, and so does one the next
+    // line finishes before naming where ("Beuth Bonus Qualifizierung fuer zugewanderte" /
+    // "Akademiker/innen at Beuth University").
     .reduce<string[]>((joined, text) => {
-      if (joined.length && dangles(joined.at(-1)!)) joined[joined.length - 1] += ` ${text}`;
+      const last = joined.at(-1);
+      const names = (t: string) => splitAtPlace(t).length > 1;
+      const finishes = (t: string) => names(t) && (EMPLOYER.exec(` ${t}`)?.index ?? 0) > 0;
+      if (last !== undefined && (dangles(last) || (finishes(text) && !names(last))))
+        joined[joined.length - 1] += ` ${text}`;
       else joined.push(text);
       return joined;
     }, [])
@@ -422,7 +428,14 @@ export function toEducation(entry: Entry): EducationEntry {
   const institutionIndex = withSchoolWord < 0 && schoolUnder ? 0 : withSchoolWord;
   const degreeIndex = parts.findIndex((p, i) => i !== institutionIndex && degreeOf(p) !== undefined);
   const institution = parts[institutionIndex >= 0 ? institutionIndex : degreeIndex === 0 ? 1 : 0];
-  const degreeText = parts[degreeIndex >= 0 ? degreeIndex : institutionIndex === 0 ? 1 : -1] ?? '';
+  // Without a degree word, the part beside the school is still what was studied ("Pregrado Ingeniería
+  // Civil Informática at Universidad de Santiago").
+  const degreeText =
+    (degreeIndex >= 0
+      ? parts[degreeIndex]
+      : institutionIndex >= 0
+        ? parts.find((_, i) => i !== institutionIndex)
+        : undefined) ?? '';
   const degree = degreeOf(degreeText);
   let studyType: string | undefined;
   let area: string | undefined;

@@ -202,7 +202,7 @@ export const en: LanguageWords = {
     ],
   },
   degrees: {
-    PhD: ['phd', 'ph.d', 'ph d', 'ph. d', 'doctorate', 'doctor of'],
+    PhD: ['phd', 'ph.d', 'ph d', 'ph. d', 'dsc', 'd.sc', 'doctorate', 'doctor of'],
     MBA: ['mba'],
     Master: [
       'master',

@@ -69,7 +69,7 @@ export const es: LanguageWords = {
   degrees: {
     PhD: ['doctorado'],
     Master: ['maestria', 'master'],
-    Bachelor: ['grado', 'licenciatura'],
+    Bachelor: ['grado', 'licenciatura', 'pregrado'],
     'Engineering degree': ['ingeniero'],
     'High school': ['bachillerato'],
     Diploma: ['diploma', 'titulo'],

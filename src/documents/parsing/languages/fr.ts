@@ -113,7 +113,7 @@ export const fr: LanguageWords = {
   },
   degrees: {
     PhD: ['doctorat'],
-    Master: ['master', 'mastere'],
+    Master: ['master', 'mastere', 'maitrise', 'dea', 'dess'],
     Licence: ['licence', 'license professionnelle', 'licence pro'],
     'Engineering degree': ["diplome d'ingenieur", 'ingenieur'],
     Associate: ['bts', 'dut', 'but', 'deug', 'deust'],
