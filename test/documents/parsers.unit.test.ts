@@ -274,6 +274,29 @@ describe('a main column that goes on after its sidebar', () => {
   });
 });
 
+describe('employers with their legal form', () => {
+  it('keeps "Axios, Inc." whole rather than reading a name and a position', () => {
+    const line = (text: string, breakBefore = true): DocumentLine => ({
+      text,
+      page: 1,
+      heading: false,
+      bullet: false,
+      scale: 1,
+      breakBefore,
+      fill: 0.4,
+    });
+    const { resume } = parseCv([
+      { ...line('Ada Lovelace'), heading: true, scale: 2 },
+      { ...line('WORK EXPERIENCE'), heading: true },
+      line('Axios, Inc.'),
+      line('January 2014 - July 2017', false),
+      line('Built things.'),
+    ]);
+    expect(resume.work[0]).toMatchObject({ name: 'Axios, Inc.', startDate: '2014-01' });
+    expect(resume.work[0]?.position).toBeUndefined();
+  });
+});
+
 describe('skill groups', () => {
   it('reads a group title wrapped after "and" as one title over its keywords', () => {
     const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({

@@ -49,6 +49,7 @@ const ABBREVIATION_END = /(?:\b(?:\p{Lu}\p{Ll}?\.){2,3}|\b(?:Jr|Sr|Bros)\.)$/u;
 /** Or in a legal form's ("Acme Inc.", "Fastweb S.p.A.", "Allegro sp. z o.o."), in folded text. */
 const LEGAL_FORM_END = new RegExp(`${wordPattern(LEGAL_FORMS)}\\.$`, 'iu');
 const endsInLegalForm = (text: string) => LEGAL_FORM_END.test(fold(text));
+const LEGAL_FORM_ALONE = new RegExp(`^${alternation(LEGAL_FORMS)}\\.?$`, 'iu');
 
 export const isTitleLike = (line: DocumentLine) => {
   const text = withoutBracketedLink(line.text);
@@ -308,7 +309,9 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
         continue;
       }
     }
-    if (commas.length === 2 && !rest.length && texts.length === 1) {
+    // "Axios, Inc." is one name with its legal form, not a name and a position.
+    const legalForm = commas.length === 2 && LEGAL_FORM_ALONE.test(fold(commas[1]!).trim());
+    if (commas.length === 2 && !rest.length && texts.length === 1 && !legalForm) {
       rest.push(...commas);
       continue;
     }
