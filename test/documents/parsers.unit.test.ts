@@ -477,6 +477,12 @@ describe('postal addresses', () => {
     });
     expect(parseLocation('-, -, Santiago, Región Metropolitana (CL)')?.city).toBe('Santiago');
     expect(parseLocation('Lyon,')).toEqual({ city: 'Lyon' });
+    expect(parseLocation('Hauptstraße 12, 10115 Berlin')).toEqual({
+      address: 'Hauptstraße 12',
+      postalCode: '10115',
+      city: 'Berlin',
+    });
+    expect(parseLocation('Team of 12, 2019 Award')).toBeUndefined();
     // No comma, no place; an unknown code is no country.
     expect(parseLocation('Java (EE)')).toBeUndefined();
     expect(parseLocation('Acme, (ZZ)')).toBeUndefined();

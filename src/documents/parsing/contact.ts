@@ -273,6 +273,11 @@ export function parseLocation(piece: string): Location | undefined {
   const last = parts.at(-1) ?? '';
   const country = COUNTRIES.get(fold(last));
   const isName = (s: string) => /^[\p{Lu}][\p{L}'’. -]{1,40}$/u.test(s.trim());
+  // "Hauptstraße 12, 10115 Berlin", "12 rue X, 75011 Paris": a street, then the postcode before the city.
+  const postalCity = /^(\d{4,5})\s+([\p{Lu}][\p{L}'’. -]{1,40})$/u.exec(last.trim());
+  const year = /^(?:19|20)\d{2}$/.test(postalCity?.[1] ?? '');
+  if (parts.length === 2 && postalCity && !year && /\d/.test(parts[0]!) && !isName(parts[0]!))
+    return { address: parts[0]!.trim(), postalCode: postalCity[1]!, city: postalCity[2]!.trim() };
   if (parts.length >= 2 && (country || US_STATES.has(last.trim()) || isName(last))) {
     const cityPart = parts
       .at(-2)!
