@@ -274,6 +274,20 @@ describe('a main column that goes on after its sidebar', () => {
   });
 });
 
+describe('German compound job titles', () => {
+  it('reads "Pflegefachfrau, Charité Berlin" as a position at an employer, not a place', () => {
+    const { resume } = parseCv(
+      fromText(
+        'Jana Schneider\n\nBerufserfahrung\n\nPflegefachfrau, Charité Berlin\n03/2019 – heute\n\nIndustriekaufmann, Siemens AG\n09/2015 – 02/2019\n',
+      ).lines,
+    );
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([
+      ['Pflegefachfrau', 'Charité Berlin'],
+      ['Industriekaufmann', 'Siemens AG'],
+    ]);
+  });
+});
+
 describe('employers with their legal form', () => {
   it('keeps "Axios, Inc." whole rather than reading a name and a position', () => {
     const line = (text: string, breakBefore = true): DocumentLine => ({

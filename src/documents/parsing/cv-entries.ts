@@ -20,6 +20,7 @@ import {
   LEGAL_FORMS,
   NAMED_DEGREES,
   ORGANISATION_WORDS,
+  POSITION_ENDINGS,
   POSITION_WORDS,
   SELF_EMPLOYED,
   TITLE_WRAPS_AFTER,
@@ -220,7 +221,10 @@ export function entries(lines: DocumentLine[]): Entry[] {
 }
 
 /** Words of job titles ("engineer", "Entwickler"), in folded text. */
-export const POSITION = new RegExp(wordPattern(POSITION_WORDS), 'iu');
+export const POSITION = new RegExp(
+  `${wordPattern(POSITION_WORDS)}|(?<![\\p{L}\\p{N}])\\p{L}+${alternation(POSITION_ENDINGS)}(?![\\p{L}\\p{N}])`,
+  'iu',
+);
 const isSelfEmployed = (text: string) => SELF_EMPLOYED.has(fold(text).trim());
 const ORGANISATION = new RegExp(wordPattern(ORGANISATION_WORDS), 'iu');
 

@@ -87,6 +87,11 @@ export interface LanguageWords {
   institutions: Words;
   /** Words of job titles, telling a position from its employer ("engineer", "Entwickler", "programista"). */
   positions: Words;
+  /**
+   * Endings of compound job titles, for languages that write them as one word ("Pflegefachfrau",
+   * "Industriekaufmann", "Bauleiter"): a word ending so is a position.
+   */
+  positionEndings?: Words;
   /** Job titles' head nouns that are not also surnames: a line ending with one is a headline, not a name. */
   positionHeads: Words;
   /** Working for oneself, printed where an employer's name would be. */
@@ -234,6 +239,7 @@ export const INSTITUTION_WORDS = union((w) => w.institutions);
 
 export const POSITION_WORDS = union((w) => w.positions);
 export const POSITION_HEADS = new Set(union((w) => w.positionHeads));
+export const POSITION_ENDINGS = union((w) => w.positionEndings ?? []);
 export const SELF_EMPLOYED = new Set(union((w) => w.selfEmployed));
 export const LEGAL_FORMS = union((w) => w.legalForms);
 export const ORGANISATION_WORDS = union((w) => [...w.legalForms, ...w.organisations]);
