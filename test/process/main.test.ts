@@ -196,7 +196,8 @@ describe('process entry', () => {
     }
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  });
+    // Its waits are bounded one by one (60 s each); the test as a whole by their sum, not by the default.
+  }, 200_000);
 
   it('leaves the search warm-up to the end of a load that set indexes aside before it listened', async () => {
     // A first start: npm start's load has set its vector indexes aside before the service listens.
