@@ -118,6 +118,22 @@ describe('OCR within its budget', () => {
   });
 });
 
+describe('OCR closed while a worker still loads its model', () => {
+  it("ends a worker retired by its page's timer before its models go, and throws nothing uncaught", async () => {
+    // A budget too short for the worker to load its model: the timer retires it mid-load, and close()
+    // then removes the model links. Without waiting for the retired worker, its load fails on the
+    // removed file and tesseract.js rethrows that where nothing catches it (vitest fails the run).
+    for (const pageTimeoutMs of [5, 25, 45]) {
+      const ocr = new OcrReader({ workers: 1, pageTimeoutMs });
+      await expect(
+        readDocument(fixture('cv-fr-deux-colonnes-photo.jpg'), { ...readers, ocr, maxOcrPages: 1 }),
+      ).rejects.toMatchObject({ code: 'unreadable_document' });
+      await ocr.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  });
+});
+
 describe('hostile documents', () => {
   const docx = fixture('cv-fr-deux-colonnes.docx');
   const withDocument = (xml: string) => zipSync({ ...unzipSync(docx), 'word/document.xml': strToU8(xml) });

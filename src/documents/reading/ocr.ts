@@ -294,8 +294,20 @@ export class OcrReader {
       ...this.slots.splice(0).map((s) => s.worker),
       ...(this.orientation ? [this.orientation] : []),
     ];
-    await Promise.allSettled(workers.map(async (w) => (await w).terminate()));
+    await Promise.allSettled([...workers.map(async (w) => (await w).terminate()), ...this.retiring]);
+    // Only once no worker may still be reading its model from them are the links removed.
     rmSync(this.models, { recursive: true, force: true });
+  }
+
+  /** Workers being ended (a page past its budget, a failure); close() waits for them. */
+  private readonly retiring = new Set<Promise<unknown>>();
+
+  private retire(worker: Promise<Worker>): void {
+    const ended: Promise<unknown> = worker
+      .then((w) => w.terminate())
+      .catch(() => undefined)
+      .finally(() => this.retiring.delete(ended));
+    this.retiring.add(ended);
   }
 
   private get maxPixels() {
@@ -391,7 +403,15 @@ export class OcrReader {
   private workerOptions() {
     // The models are read from the directory of links to the packages' files, never fetched: a model
     // missing there fails on the local path.
-    return { langPath: this.models, cachePath: this.models, cacheMethod: 'readOnly', gzip: true } as const;
+    return {
+      langPath: this.models,
+      cachePath: this.models,
+      cacheMethod: 'readOnly',
+      gzip: true,
+      // A failure already rejects the call that caused it (and so the page's job); without a handler
+      // tesseract.js also rethrows it from its message listener, where nothing can catch it.
+      errorHandler: () => undefined,
+    } as const;
   }
 
   private recognise(image: Buffer, languages: string, dpi: number, page: number): Promise<Recognised> {
@@ -427,7 +447,7 @@ export class OcrReader {
       timedOut = true;
       // A page past its budget: its worker is ended (WebAssembly cannot be interrupted otherwise).
       this.slots.splice(this.slots.indexOf(slot), 1);
-      void slot.worker.then((w) => w.terminate()).catch(() => undefined);
+      this.retire(slot.worker);
       job.reject(
         new AppError(
           'unreadable_document',
@@ -476,7 +496,7 @@ export class OcrReader {
         clearTimeout(timer);
         // A worker that failed is not trusted with the next page.
         this.slots.splice(this.slots.indexOf(slot), 1);
-        void slot.worker.then((w) => w.terminate()).catch(() => undefined);
+        this.retire(slot.worker);
         job.reject(
           new AppError(
             'unreadable_document',
