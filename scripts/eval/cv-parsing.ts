@@ -301,6 +301,8 @@ const PARSER_FILES = [
     'parsing/dates',
     'parsing/contact',
     'parsing/cv-entries',
+    'parsing/cv-education',
+    'parsing/degrees',
     'parsing/cv-lists',
     'parsing/cv-parser',
   ].map((name) => `src/documents/${name}.ts`),

@@ -1,6 +1,6 @@
 // CV text -> JSON Resume (json-resume.ts): basics from the header and contact lines here, then each
 // section by its own rules: work, education, volunteer and projects cut into dated entries
-// (cv-entries.ts), skills, languages, dated items and references as lists (cv-lists.ts).
+// (cv-entries.ts, schooling in cv-education.ts), skills, languages, dated items and references as lists (cv-lists.ts).
 // Pure: lines in (from a PDF or plain text), a resume out.
 import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
@@ -14,7 +14,8 @@ import {
   findPhone,
   parseLocation,
 } from './contact.ts';
-import { DURATION, educationEntries, entries, POSITION, paragraphText, toWork } from './cv-entries.ts';
+import { educationEntries } from './cv-education.ts';
+import { DURATION, entries, POSITION, paragraphText, toWork } from './cv-entries.ts';
 import { dated, issued, languageItems, listItems, referenceItems, skillItems } from './cv-lists.ts';
 import { findDateRange, isMonthName } from './dates.ts';
 import { clean, type JsonResume } from './json-resume.ts';

@@ -1,0 +1,160 @@
+// A CV's education entries: the degree, the field of study and the school told apart in an entry's
+// title lines (cv-entries.ts cuts the section into entries), and the blocks of a dateless section that
+// are one entry. Part of the CV parser (cv-parser.ts).
+import { fold, foldWithOffsets } from '../../fold.ts';
+import type { DocumentLine } from '../reading/layout.ts';
+import { body, type Entry, entries, GRADE, isTitleLike, splitTitle, withoutDates } from './cv-entries.ts';
+import { findDateRange } from './dates.ts';
+import {
+  degreeNameEnd,
+  degreeOf,
+  INSTITUTION,
+  isDegree,
+  isDegreeWord,
+  NAMED_DEGREE,
+  withQualifier,
+} from './degrees.ts';
+import { clean, type EducationEntry } from './json-resume.ts';
+import { alternation, FIELD_INTRODUCED_BY, FIELD_JOINED_BY } from './languages/index.ts';
+
+/** "Master of Science in Computer Science", "Licence en informatique", "Mestrado em Engenharia". */
+const FIELD_AFTER_LAST = new RegExp(`^(.*)\\s+${alternation(FIELD_INTRODUCED_BY)}\\s+(.+)$`, 'iud');
+/** "Grado de Ingeniería", "Licencjat z ekonomii". */
+const FIELD_AFTER_FIRST = new RegExp(`^(.*?)\\s+${alternation(FIELD_JOINED_BY)}\\s+(.+)$`, 'iud');
+const FIELD_INTRODUCTION = new RegExp(`^[\\s,:–—-]*(?:${alternation(FIELD_INTRODUCED_BY)}\\s+)?`, 'iu');
+
+export function toEducation(entry: Entry): EducationEntry {
+  let { parts } = splitTitle(entry.titleLines, entry.range);
+  // "Business Administration, Associate of Applied Science, Austin Community College": one line holding
+  // the three, told apart by their words.
+  if (parts.length === 1 && parts[0]!.includes(',')) {
+    const pieces = parts[0]!.split(/\s*,\s*/).filter(Boolean);
+    if (pieces.some((p) => INSTITUTION.test(fold(p))) && pieces.some(isDegree)) parts = pieces;
+  }
+  // The institution on the line under the dates ("Computer Science, Ph.D." / dates / "University of
+  // Texas at Austin, GPA: 3.9/4.0") when the title names none.
+  // Under a title that holds only a degree and its field, a short name is the school's too ("Innovation &
+  // Entrepreneurship, Master" / dates / "EIT Digital").
+  const first = entry.body[0];
+  const under = first?.text.replace(GRADE, '').replace(/[,;:\s]+$/, '');
+  const degreeOnly =
+    entry.titleLines.filter((t) => withoutDates(t).replace(/[\s,;:|–—-]+/g, '') !== '').length === 1 &&
+    parts.length <= 2 &&
+    parts.some((p) => isDegree(p.split(/\s*,\s*/).at(-1)!)) &&
+    first !== undefined &&
+    isTitleLike(first) &&
+    !isDegree(under ?? '') &&
+    /^\p{Lu}/u.test(under ?? '') &&
+    (under ?? '').split(/\s+/).length <= 6;
+  if (
+    under &&
+    !parts.some((p) => INSTITUTION.test(fold(p))) &&
+    (INSTITUTION.test(fold(under)) || degreeOnly) &&
+    under.split(/\s+/).length <= 8
+  ) {
+    parts = [under, ...parts];
+    entry = { ...entry, body: entry.body.slice(1) };
+  }
+  const schoolUnder = parts[0] === under;
+  const withSchoolWord = parts.findIndex((p) => INSTITUTION.test(fold(p)));
+  const institutionIndex = withSchoolWord < 0 && schoolUnder ? 0 : withSchoolWord;
+  const degreeIndex = parts.findIndex((p, i) => i !== institutionIndex && degreeOf(p) !== undefined);
+  const institution = parts[institutionIndex >= 0 ? institutionIndex : degreeIndex === 0 ? 1 : 0];
+  // Without a degree word, the part beside the school is still what was studied ("Pregrado Ingeniería
+  // Civil Informática at Universidad de Santiago").
+  const degreeText =
+    (degreeIndex >= 0
+      ? parts[degreeIndex]
+      : institutionIndex >= 0
+        ? parts.find((_, i) => i !== institutionIndex)
+        : undefined) ?? '';
+  const degree = degreeOf(degreeText);
+  let studyType: string | undefined;
+  let area: string | undefined;
+  // Patterns run on the folded text; what they find is cut from the original through its offsets.
+  const { folded, offsets } = foldWithOffsets(degreeText);
+  const named = NAMED_DEGREE.exec(folded);
+  // "Computer Science, Ph.D.", "Business Administration, Associate of Applied Science": the field of
+  // study first, the degree after a comma.
+  const commas = degreeText.split(/\s*,\s*/);
+  const degreeLast = !named && commas.length === 2 && isDegreeWord(commas[1]!) && !isDegreeWord(commas[0]!);
+  if (degreeLast) {
+    studyType = commas[1]!;
+    area = commas[0]!;
+  } else if (named) {
+    // "Bachelor of Science Computer Science", "Ph.D. Computer Science": the degree's full name first.
+    const end = offsets[withQualifier(folded, named[0].length)]!;
+    studyType = degreeText.slice(0, end).trim();
+    area = degreeText.slice(end).replace(FIELD_INTRODUCTION, '').trim() || undefined;
+  } else if (degreeText) {
+    // "Master of Science in Computer Science", "Licence en informatique", "BSc Computer Science".
+    const inMatch = FIELD_AFTER_LAST.exec(folded) ?? FIELD_AFTER_FIRST.exec(folded);
+    const [before, after] = [inMatch?.indices?.[1], inMatch?.indices?.[2]];
+    if (before && after && degree?.[1].test(folded.slice(...before))) {
+      // "Magister inżynier, kierunek Informatyka": the degree without the comma before the field.
+      studyType = degreeText
+        .slice(offsets[before[0]], offsets[before[1]])
+        .replace(/[\s,;:–—-]+$/u, '')
+        .trim();
+      area = degreeText.slice(offsets[after[0]], offsets[after[1]]).trim();
+    } else if (degree) {
+      const end = degreeNameEnd(degreeText, degree[1]);
+      studyType = degreeText.slice(0, end).trim() || degreeText;
+      area =
+        degreeText
+          .slice(end)
+          .replace(/^[\s,.:–—-]+/, '')
+          .trim() || undefined;
+    } else area = degreeText;
+  }
+  // The field of study on a line of its own ("Austin Community College" / "Business Administration" /
+  // "Associate of Applied Science"): the part that is neither the institution nor the degree.
+  if (!area && studyType) {
+    area = parts.find(
+      (p, i) =>
+        i !== institutionIndex && i !== degreeIndex && !isDegree(p) && !findDateRange(p) && p.length <= 60,
+    );
+  }
+  const { summary, highlights } = body(entry.body);
+  const score = /\b(?:gpa|grade|mention|note|nota)\s*[:：]?\s*([\w.,/ ]{1,20})/i.exec(
+    [...entry.titleLines, ...(summary ? [summary] : [])].join(' '),
+  )?.[1];
+  // A part taken for the school only for want of one, when it is the field of study, names no school.
+  const guessed = institutionIndex < 0 && institution === area;
+  return clean({
+    institution: institution && institution !== degreeText && !guessed ? institution : undefined,
+    area,
+    studyType,
+    startDate: entry.range?.startDate,
+    endDate: entry.range?.endDate,
+    score: score?.trim(),
+    courses: highlights,
+  });
+}
+
+/**
+ * A section's schooling. Without dates, a degree and the school on the line under it ("Medieninformatik,
+ * B.Sc." / "Ludwig-Maximilians-Universität, GPA: 1.6") are read as two blocks; they are one entry.
+ */
+export function educationEntries(lines: DocumentLine[]): EducationEntry[] {
+  const out: EducationEntry[] = [];
+  const dateless = (e: EducationEntry) => !e.startDate && !e.endDate;
+  for (const entry of entries(lines).map(toEducation)) {
+    const previous = out.at(-1);
+    if (
+      previous &&
+      dateless(previous) &&
+      dateless(entry) &&
+      !previous.institution &&
+      previous.studyType &&
+      entry.institution &&
+      !entry.studyType &&
+      !entry.area
+    ) {
+      out[out.length - 1] = clean({ ...entry, ...previous, institution: entry.institution });
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
+}
