@@ -142,17 +142,20 @@ Built the repair scheduler.
   });
 });
 
+/** A line as the layout reader gives it: body type, no break before it, unless told otherwise. */
+const documentLine = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
+  text,
+  page: 1,
+  heading: false,
+  bullet: false,
+  scale: 1,
+  breakBefore: false,
+  fill: 0.3,
+  ...more,
+});
+
 describe('scanned and printed layouts', () => {
-  const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-    text,
-    page: 1,
-    heading: false,
-    bullet: false,
-    scale: 1,
-    breakBefore: false,
-    fill: 0.3,
-    ...more,
-  });
+  const line = documentLine;
 
   it('reads a title behind a recognised icon, dash-separated tags and a title wrapped below its date', () => {
     const { resume } = parseCv([
@@ -241,16 +244,7 @@ describe('scanned and printed layouts', () => {
 });
 
 describe('a main column that goes on after its sidebar', () => {
-  const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-    text,
-    page: 1,
-    heading: false,
-    bullet: false,
-    scale: 1,
-    breakBefore: false,
-    fill: 0.4,
-    ...more,
-  });
+  const line = documentLine;
 
   it("reads the next page's untitled text into the main column's section, not the sidebar's", () => {
     const { resume } = parseCv([
@@ -290,15 +284,7 @@ describe('German compound job titles', () => {
 
 describe('employers with their legal form', () => {
   it('keeps "Axios, Inc." whole rather than reading a name and a position', () => {
-    const line = (text: string, breakBefore = true): DocumentLine => ({
-      text,
-      page: 1,
-      heading: false,
-      bullet: false,
-      scale: 1,
-      breakBefore,
-      fill: 0.4,
-    });
+    const line = (text: string, breakBefore = true) => documentLine(text, { breakBefore });
     const { resume } = parseCv([
       { ...line('Ada Lovelace'), heading: true, scale: 2 },
       { ...line('WORK EXPERIENCE'), heading: true },
@@ -313,16 +299,8 @@ describe('employers with their legal form', () => {
 
 describe('skill groups', () => {
   it('reads a group title wrapped after "and" as one title over its keywords', () => {
-    const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-      text,
-      page: 1,
-      heading: false,
-      bullet: false,
-      scale: 0.93,
-      breakBefore: false,
-      fill: 0.2,
-      ...more,
-    });
+    const line = (text: string, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { scale: 0.93, fill: 0.2, ...more });
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
       line('SKILLS', { heading: true, breakBefore: true }),
@@ -341,15 +319,8 @@ describe('skill groups', () => {
 });
 
 describe('skill groups told apart by size', () => {
-  const line = (text: string, scale: number, fill: number, breakBefore = false): DocumentLine => ({
-    text,
-    page: 1,
-    heading: true,
-    bullet: false,
-    scale,
-    breakBefore,
-    fill,
-  });
+  const line = (text: string, scale: number, fill: number, breakBefore = false) =>
+    documentLine(text, { heading: true, scale, fill, breakBefore });
   const skillsOf = (lines: DocumentLine[]) =>
     parseCv([{ ...line('Ada Lovelace', 2, 0.5, true) }, { ...line('SKILLS', 1.4, 0.2, true) }, ...lines])
       .resume.skills;
@@ -383,15 +354,7 @@ describe('skill groups told apart by size', () => {
 
 describe('skill groups over rows of badges', () => {
   it('reads a plain line between rows of badges as the title of the row under it', () => {
-    const line = (text: string): DocumentLine => ({
-      text,
-      page: 1,
-      heading: false,
-      bullet: false,
-      scale: 1,
-      breakBefore: true,
-      fill: 0.5,
-    });
+    const line = (text: string) => documentLine(text, { breakBefore: true, fill: 0.5 });
     const { resume } = parseCv([
       { ...line('Ada Lovelace'), heading: true, scale: 2 },
       { ...line('SKILLS'), heading: true, scale: 1.4 },
@@ -409,16 +372,8 @@ describe('skill groups over rows of badges', () => {
 });
 
 describe('schooling as themes print it', () => {
-  const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-    text,
-    page: 1,
-    heading: false,
-    bullet: false,
-    scale: 1,
-    breakBefore: true,
-    fill: 0.4,
-    ...more,
-  });
+  const line = (text: string, more: Partial<DocumentLine> = {}) =>
+    documentLine(text, { breakBefore: true, fill: 0.4, ...more });
 
   it('reads a degree over its dates, a spelt-out duration and a school named without a school word', () => {
     const { resume } = parseCv([
