@@ -217,6 +217,9 @@ const withoutAddressLabel = (piece: string) => {
   return label ? piece.slice(offsets[label[0].length]) : piece;
 };
 
+/** A place's name: a capital, then letters, spaces, dots, hyphens and apostrophes. */
+const isPlaceName = (s: string) => /^[\p{Lu}][\p{L}'’. -]{1,40}$/u.test(s.trim());
+
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 /** A country by its name ("Switzerland", "Deutschland") or, in capitals, its ISO code ("FR"). */
 function countryOf(text: string): string | undefined {
@@ -251,19 +254,14 @@ export function parseLocation(piece: string): Location | undefined {
     // Akershus (NO)" is an address, a postcode, the city and its region.
     const named = rest.split(/\s*,\s*/).filter((part) => /\p{L}/u.test(part) || /^\d{4,5}$/.test(part));
     const [city, region] = named.slice(-2);
-    if (
-      named.length >= 3 &&
-      city &&
-      region &&
-      [city, region].every((p) => /^[\p{Lu}][\p{L}'’. -]{1,40}$/u.test(p))
-    ) {
+    if (named.length >= 3 && city && region && [city, region].every(isPlaceName)) {
       const before = named.slice(0, -2);
       const postalCode = before.find((p) => /^\d{4,5}$/.test(p));
       const address = before.filter((p) => p !== postalCode).join(', ');
       return clean({ address: address || undefined, postalCode, city, region, countryCode: bracketCountry });
     }
     const alone = rest.replace(/^[\s,-]+/, '');
-    if (/^[\p{Lu}][\p{L}'’. -]{1,40}$/u.test(alone)) return { city: alone, countryCode: bracketCountry };
+    if (isPlaceName(alone)) return { city: alone, countryCode: bracketCountry };
     if (!alone) return { countryCode: bracketCountry };
     return undefined;
   }
@@ -272,18 +270,17 @@ export function parseLocation(piece: string): Location | undefined {
   const postal = /\b(\d{5}|\d{4}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.exec(text);
   const last = parts.at(-1) ?? '';
   const country = COUNTRIES.get(fold(last));
-  const isName = (s: string) => /^[\p{Lu}][\p{L}'’. -]{1,40}$/u.test(s.trim());
   // "Hauptstraße 12, 10115 Berlin", "12 rue X, 75011 Paris": a street, then the postcode before the city.
   const postalCity = /^(\d{4,5})\s+([\p{Lu}][\p{L}'’. -]{1,40})$/u.exec(last.trim());
   const year = /^(?:19|20)\d{2}$/.test(postalCity?.[1] ?? '');
-  if (parts.length === 2 && postalCity && !year && /\d/.test(parts[0]!) && !isName(parts[0]!))
+  if (parts.length === 2 && postalCity && !year && /\d/.test(parts[0]!) && !isPlaceName(parts[0]!))
     return { address: parts[0]!.trim(), postalCode: postalCity[1]!, city: postalCity[2]!.trim() };
-  if (parts.length >= 2 && (country || US_STATES.has(last.trim()) || isName(last))) {
+  if (parts.length >= 2 && (country || US_STATES.has(last.trim()) || isPlaceName(last))) {
     const cityPart = parts
       .at(-2)!
       .replace(postal?.[1] ?? '\0', '')
       .trim();
-    if (!isName(cityPart)) return undefined;
+    if (!isPlaceName(cityPart)) return undefined;
     const address = parts.length > 2 ? parts.slice(0, -2).join(', ') : undefined;
     if (!country && !US_STATES.has(last.trim()) && (address || parts.length > 2)) return undefined;
     return {
@@ -295,10 +292,10 @@ export function parseLocation(piece: string): Location | undefined {
     };
   }
   // A form's blank fields leave a lone place and its commas ("Lyon,", "Wien, ,"): the city.
-  if (parts.length === 1 && text.includes(',') && isName(parts[0]!)) return { city: parts[0]!.trim() };
+  if (parts.length === 1 && text.includes(',') && isPlaceName(parts[0]!)) return { city: parts[0]!.trim() };
   if (postal && parts.length === 1) {
     const city = text.replace(postal[1]!, '').trim();
-    if (isName(city)) return { postalCode: postal[1]!, city };
+    if (isPlaceName(city)) return { postalCode: postal[1]!, city };
   }
   const alone = COUNTRIES.get(fold(text));
   if (parts.length === 1 && alone) return { countryCode: alone };

@@ -245,9 +245,11 @@ function splitAtPlace(text: string): string[] {
 /** A grade and what follows it: "GPA: 3.5/4.0", "(GPA 3.9)". */
 export const GRADE = /[,;(]?\s*\b(?:gpa|grade|cgpa)\b\s*[:：]?.*$/i;
 
-/** A title line that cannot end there (on "of", "für", "&"): the title wraps onto the next line. */
-const DANGLING_END = new RegExp(`${wordPattern(TITLE_WRAPS_AFTER)}\\s*$|[&,]\\s*$`, 'iu');
-const dangles = (text: string) => DANGLING_END.test(fold(text));
+const WRAP_WORD_END = new RegExp(`${wordPattern(TITLE_WRAPS_AFTER)}\\s*$|&\\s*$`, 'iu');
+/** A name or title that goes on on the next line: it ends on "of", "und", "&" (a skill group's too). */
+export const endsOnWrapWord = (text: string) => WRAP_WORD_END.test(fold(text));
+/** An entry's title line goes on after a comma too ("Computer Science," / "University of X"). */
+const dangles = (text: string) => endsOnWrapWord(text) || /,\s*$/.test(text);
 export const withoutDates = (text: string) => {
   const range = findDateRange(text);
   return range ? withoutRange(text, range) : text;

@@ -2,10 +2,10 @@
 // (certificates, awards, publications) and references. Part of the CV parser (cv-parser.ts).
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
-import { paragraphText } from './cv-entries.ts';
+import { endsOnWrapWord, paragraphText } from './cv-entries.ts';
 import { findDateRange, withoutRange } from './dates.ts';
 import type { JsonResume } from './json-resume.ts';
-import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, TITLE_WRAPS_AFTER, wordPattern } from './languages/index.ts';
+import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, wordPattern } from './languages/index.ts';
 import { isLevel } from './sections.ts';
 
 /** Items of a list section: one per bullet or line, or split at commas, semicolons and middots. */
@@ -208,7 +208,7 @@ function unwrapped(lines: DocumentLine[]): DocumentLine[] {
       !line.bullet &&
       Math.abs(previous.scale - line.scale) < 0.02 &&
       previous.heading === line.heading &&
-      WRAPS_AFTER.test(fold(previous.text))
+      endsOnWrapWord(previous.text)
     ) {
       out[out.length - 1] = { ...previous, text: `${previous.text.trim()} ${line.text.trim()}` };
       continue;
@@ -217,7 +217,6 @@ function unwrapped(lines: DocumentLine[]): DocumentLine[] {
   }
   return out;
 }
-const WRAPS_AFTER = new RegExp(`${wordPattern(TITLE_WRAPS_AFTER)}\\s*$|&\\s*$`, 'iu');
 
 /** "EnglishFluent", "Deutschmaster": a language and its level whose space was lost (a web page's badge). */
 function unglued(text: string): string {

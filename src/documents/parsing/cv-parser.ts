@@ -1,6 +1,7 @@
 // CV text -> JSON Resume (json-resume.ts): basics from the header and contact lines here, then each
 // section by its own rules: work, education, volunteer and projects cut into dated entries
-// (cv-entries.ts, schooling in cv-education.ts), skills, languages, dated items and references as lists (cv-lists.ts).
+// (cv-entries.ts; an education entry's fields in cv-education.ts), skills, languages, dated items and
+// references as lists (cv-lists.ts).
 // Pure: lines in (from a PDF or plain text), a resume out.
 import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
@@ -64,18 +65,22 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
   const out: DocumentLine[] = [];
   const year = (line: DocumentLine | undefined) =>
     Number(/^\s*(\d{4})\s*$/.exec(line?.text ?? '')?.[1] ?? NaN);
+  // A start year and an end year no more than twelve years after it.
+  const spans = (start: DocumentLine, end: DocumentLine) =>
+    year(end) >= year(start) && year(end) - year(start) <= 12;
+  const range = (start: DocumentLine, end: DocumentLine): DocumentLine => ({
+    ...start,
+    text: `${start.text.trim()} - ${end.text.trim()}`,
+    heading: false,
+  });
   for (const raw of lines) {
     // Two years stacked or set side by side with the dash drawn, not written ("2018" over "2022").
     const pair = /^\s*(\d{4})\s+(\d{4})\s*$/.exec(raw.text);
     const line =
       pair && Number(pair[2]) >= Number(pair[1]) ? { ...raw, text: `${pair[1]} - ${pair[2]}` } : raw;
     const previous = out.at(-1);
-    if (previous && !line.breakBefore && year(line) >= year(previous) && year(line) - year(previous) <= 12) {
-      out[out.length - 1] = {
-        ...previous,
-        text: `${previous.text.trim()} - ${line.text.trim()}`,
-        heading: false,
-      };
+    if (previous && !line.breakBefore && spans(previous, line)) {
+      out[out.length - 1] = range(previous, line);
       continue;
     }
     // The years stacked in a column beside the title they date ("2018" / "Technical University" / "2022").
@@ -86,14 +91,9 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
       !line.breakBefore &&
       !previous.breakBefore &&
       !findDateRange(previous.text) &&
-      year(line) >= year(before) &&
-      year(line) - year(before) <= 12
+      spans(before, line)
     ) {
-      out[out.length - 2] = {
-        ...before,
-        text: `${before.text.trim()} - ${line.text.trim()}`,
-        heading: false,
-      };
+      out[out.length - 2] = range(before, line);
       continue;
     }
     if (previous && !line.breakBefore && RANGE_TAIL.test(fold(line.text)) && previous.text.length <= 20) {

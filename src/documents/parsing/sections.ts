@@ -163,9 +163,7 @@ function split<S extends string>(
       sections.push({ name: opens, title: undefined, lines: [line] });
       return;
     }
-    // Back from a sidebar without a title (on the next page), the main column goes on where its
-    // paragraph was cut at the foot of the page, or with its next dated entry when the sidebar's
-    // section holds no dates: the text continues the section the main column was in.
+    // Back from a sidebar without a title (on the next page), the text may go on with the main column.
     if (!line.side && before?.side && main && main !== current && resumesMain(main, current, lines, index)) {
       main = { name: main.name, title: undefined, lines: [line] };
       sections.push(main);
@@ -177,7 +175,10 @@ function split<S extends string>(
   return sections;
 }
 
-/** A level as themes print it beside or under a skill ("Distributed Systems" / "Master"), or a fluency. */
+/**
+ * Whether untitled text after a sidebar goes on with the main column's section: its paragraph was cut at
+ * the foot of the page, or a dated entry follows while the sidebar's section holds no dates.
+ */
 function resumesMain<S extends string>(
   main: Section<S>,
   side: Section<S>,
@@ -190,6 +191,7 @@ function resumesMain<S extends string>(
   return dated(main.lines) && !dated(side.lines) && dated(lines.slice(index, index + 3));
 }
 
+/** A level as themes print it beside or under a skill ("Distributed Systems" / "Master"), or a fluency. */
 export const isLevel = (text: string) => LEVEL_WORDS.has(fold(text).trim().replace(/\s+/g, ' '));
 
 /**

@@ -59,26 +59,7 @@ const BULLET = /^\s*[•●▪■◦○◆◇►▸‣⁃∙·*–—-]\s+/u;
 /** Lines of the document, page after page, each page in reading order. */
 export function readingOrder(pages: PageFragments[]): DocumentLine[] {
   const perPage = pages.map((page, index) => withFill(orderPage(page, index === 0)));
-  // A page read as one column whose text sits where the previous page's sidebar was goes on with the
-  // sidebar (its skills run onto the next page), not with the main column.
-  let sidebar: { left: number; right: number } | undefined;
-  for (const entries of perPage) {
-    const sides = entries.filter((e) => e.side);
-    if (sides.length > 0) {
-      sidebar = {
-        left: Math.min(...sides.map((e) => e.segment.x)),
-        right: Math.max(...sides.map((e) => e.segment.right)),
-      };
-      continue;
-    }
-    if (!sidebar || entries.some((e) => e.column !== 0)) {
-      sidebar = undefined;
-      continue;
-    }
-    const within = sidebar;
-    for (const entry of entries)
-      entry.side = entry.segment.x >= within.left - 2 && entry.segment.right <= within.right + 2;
-  }
+  carrySidebar(perPage);
   const bodySize = medianSize(perPage.flat());
   const lines: DocumentLine[] = [];
   perPage.forEach((segments, pageIndex) => {
@@ -116,6 +97,31 @@ export function readingOrder(pages: PageFragments[]): DocumentLine[] {
     }
   });
   return lines;
+}
+
+/**
+ * A page read as one column whose text sits where the previous page's sidebar was goes on with the
+ * sidebar (its skills run onto the next page), not with the main column: it is marked as the sidebar's.
+ */
+function carrySidebar(perPage: ReturnType<typeof withFill>[]): void {
+  let sidebar: { left: number; right: number } | undefined;
+  for (const entries of perPage) {
+    const sides = entries.filter((e) => e.side);
+    if (sides.length > 0) {
+      sidebar = {
+        left: Math.min(...sides.map((e) => e.segment.x)),
+        right: Math.max(...sides.map((e) => e.segment.right)),
+      };
+      continue;
+    }
+    if (!sidebar || entries.some((e) => e.column !== 0)) {
+      sidebar = undefined;
+      continue;
+    }
+    const within = sidebar;
+    for (const entry of entries)
+      entry.side = entry.segment.x >= within.left - 2 && entry.segment.right <= within.right + 2;
+  }
 }
 
 /** Each segment's share of its column's width, measured from the column's left edge. */
