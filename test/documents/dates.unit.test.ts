@@ -45,6 +45,14 @@ describe('findDateRange', () => {
     expect(findDateRange('2014 - 2016')).toMatchObject({ startDate: '2014', endDate: '2016' });
   });
 
+  it('leaves a "from" word across a tab to the text beside the dates', () => {
+    const text = 'Ingeniería at Universidad de\tJan 2011 - Jan 2013';
+    expect(findDateRange(text)).toMatchObject({
+      index: text.indexOf('Jan'),
+      length: 'Jan 2011 - Jan 2013'.length,
+    });
+  });
+
   it('takes a single date as an end date and finds nothing in plain words', () => {
     expect(findDateRange('Graduated 2012')).toMatchObject({ endDate: '2012' });
     expect(findDateRange('Led a team of 4 engineers')).toBeUndefined();

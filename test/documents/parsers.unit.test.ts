@@ -408,6 +408,37 @@ describe('schooling as themes print it', () => {
     ]);
   });
 
+  it('reads "X at School" as the theme wraps it beside and around its dates', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2 }),
+      line('EDUCATION', { heading: true }),
+      // The school's name wrapped after a "from" word set beside the dates.
+      line('Pregrado Ingeniería Civil at Universidad de\tJan 2011 - Jan 2013', { scale: 1.14, fill: 1 }),
+      line('Santiago de Chile', { scale: 1.14, breakBefore: false, fill: 0.2 }),
+      line('Grade: -', { breakBefore: false }),
+      // Wrapped, with the next entry right under it.
+      line('A Levels Mathematics at Havering Sixth Form\tJun 2006 - Sep 2008', { scale: 1.14, fill: 1 }),
+      line('College', { scale: 1.14, breakBefore: false, fill: 0.1 }),
+      // The word "at" left at the end of a line, the dates between it and the school.
+      line('Master Informatique at', { scale: 1.14, fill: 0.7 }),
+      line('Jan 2012 - Jan 2014', { scale: 0.93, breakBefore: false, fill: 1 }),
+      line('Université Paul Sabatier', { scale: 1.14, breakBefore: false, fill: 0.6 }),
+      // A school's word on both sides of "at".
+      line('Aug 2015 - May 2019', { scale: 0.93, fill: 1 }),
+      line('Diploma High School Diploma at Milton High School', {
+        scale: 1.14,
+        breakBefore: false,
+        fill: 0.6,
+      }),
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Universidad de Santiago de Chile', 'Pregrado', 'Ingeniería Civil'],
+      ['Havering Sixth Form College', 'A Levels', 'Mathematics'],
+      ['Université Paul Sabatier', 'Master', 'Informatique'],
+      ['Milton High School', 'Diploma High School Diploma', undefined],
+    ]);
+  });
+
   it('joins a dateless degree and the school on the line under it', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2 }),

@@ -56,7 +56,10 @@ export function toEducation(entry: Entry): EducationEntry {
     entry = { ...entry, body: entry.body.slice(1) };
   }
   const schoolUnder = parts[0] === under;
-  const withSchoolWord = parts.findIndex((p) => INSTITUTION.test(fold(p)));
+  // A degree may hold a school's word too ("High School Diploma at Milton High School").
+  const schoolWord = (p: string) => INSTITUTION.test(fold(p));
+  const notDegree = parts.findIndex((p) => schoolWord(p) && !isDegree(p));
+  const withSchoolWord = notDegree >= 0 ? notDegree : parts.findIndex(schoolWord);
   const institutionIndex = withSchoolWord < 0 && schoolUnder ? 0 : withSchoolWord;
   const degreeIndex = parts.findIndex((p, i) => i !== institutionIndex && degreeOf(p) !== undefined);
   const institution = parts[institutionIndex >= 0 ? institutionIndex : degreeIndex === 0 ? 1 : 0];

@@ -181,7 +181,10 @@ export function entries(lines: DocumentLine[]): Entry[] {
         !next.bullet &&
         next.fill < 0.5 &&
         Math.abs(next.scale - previous.scale) < 0.02 &&
-        Math.abs(next.scale - (lines[bodyStart + 1]?.scale ?? 0)) >= 0.05 &&
+        // The last line in the title's type: the body below in another, or the next entry.
+        (bodyStart + 1 >= end ||
+          lines[bodyStart + 1]!.breakBefore ||
+          Math.abs(next.scale - lines[bodyStart + 1]!.scale) >= 0.05) &&
         (EMPLOYER.test(` ${withoutDates(last)}`) || EMPLOYER.test(` ${next.text}`))
       ) {
         // A word broken at its hyphen ("Minyma-" / "Technologies") keeps the hyphen, not a space.
@@ -230,13 +233,20 @@ const ORGANISATION = new RegExp(wordPattern(ORGANISATION_WORDS), 'iu');
  * Austin").
  */
 const EMPLOYER = new RegExp(`\\s+(${alternation(EMPLOYER_AFTER)})\\s+(?=\\p{Lu})`, 'u');
+const EMPLOYER_EDGE = new RegExp(
+  `^(?:${alternation(EMPLOYER_AFTER)})\\s+(?=\\p{Lu})|\\s+(?:${alternation(EMPLOYER_AFTER)})$`,
+  'u',
+);
 function splitAtPlace(text: string): string[] {
   // Split with the words kept: [piece, word, piece, word, piece...].
   const pieces = text.split(EMPLOYER);
   const out: string[] = [pieces[0]!];
   for (let i = 1; i < pieces.length; i += 2) {
     const [word, piece] = [pieces[i]!, pieces[i + 1]!];
-    if (INSTITUTION.test(fold(out.at(-1)!))) out[out.length - 1] = `${out.at(-1)} ${word} ${piece}`;
+    // "University of Texas at Austin" is one school's name; "High School Diploma at Milton High School"
+    // names the school after the word.
+    if (INSTITUTION.test(fold(out.at(-1)!)) && !INSTITUTION.test(fold(piece)))
+      out[out.length - 1] = `${out.at(-1)} ${word} ${piece}`;
     else out.push(piece);
   }
   return out;
@@ -274,10 +284,13 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
     .flatMap((text) => text.split(/\s*[|•·–—]\s*|\s+-\s+(?!\p{Ll})|\t|\s{2,}/u))
     .flatMap(splitAtPlace)
     // A grade printed after a title ("Business Administration, GPA: 3.5/4.0") is read apart (toEducation).
+    // The word that names where, left alone at a part's edge when the name is on another line ("Master
+    // Informatique at" / dates / "Université Paul Sabatier"; "at Soongsil University").
     .map((t) =>
       t
         .replace(GRADE, '')
         .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
+        .replace(EMPLOYER_EDGE, '')
         .trim(),
     )
     .filter(Boolean);

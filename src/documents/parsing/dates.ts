@@ -45,8 +45,10 @@ const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]${YEAR}|${YEAR}[-/.]\\d{1,2}(?:[-/.]\\d
 // "•" and "«" are how text recognition often reads a scanned en dash.
 const SEPARATOR = `\\s*(?:-|–|—|‒|→|~|•|«|${wordPattern(TO_WORDS)})\\s*`;
 
+// A "from" word is the range's only with one space before the date: across a tab or a wider gap it ends
+// the text set beside the dates ("Universidad de<tab>Jan 2011 - Jan 2013").
 const RANGE = new RegExp(
-  `(?:${wordPattern(FROM_WORDS)}\\s+)?(${DATE})${SEPARATOR}(${DATE}|${PRESENT})(?![\\w/])`,
+  `(?:${wordPattern(FROM_WORDS)}[ \\u00a0])?(${DATE})${SEPARATOR}(${DATE}|${PRESENT})(?![\\w/])`,
   'iu',
 );
 /** "since" words, of which some run into the date ("dall'aprile 2019"). */
