@@ -190,4 +190,52 @@ describe('readingOrder', () => {
     // And its lines are marked as the sidebar's, the prose's as the main column's.
     expect(read.map((l) => l.side === true)).toEqual([...items.map(() => true), ...Array(18).fill(false)]);
   });
+
+  it('reads a few contact lines beside a long work history as a sidebar, and not a margin of titles', () => {
+    const contact = [
+      'Contact',
+      'Zurich Switzerland',
+      '+41 76 304 31 93',
+      'anand@example.test',
+      'LinkedIn',
+      'GitHub',
+    ];
+    const prose = 'Built and deployed production agents for outbound sales, doubling the open rates';
+    const work = Array.from({ length: 40 }, (_, i) => at(`${prose} ${i}`, 40, 110 + i * 14, 7));
+    const header = at('ANAND BHASKARAN AI ENGINEER PRODUCTION SYSTEMS TECHNICAL LEAD', 90, 50, 11);
+    const page = (side: Fragment[]) =>
+      readingOrder([{ width: 612, height: 792, fragments: [header, ...work, ...side] }]);
+    // Six lines on one left edge, starting where the work history does: a column, read after it.
+    const read = page(contact.map((t, i) => at(t, 413, 110 + i * 25, 7)));
+    expect(read.slice(-contact.length).map((l) => [l.text, l.side])).toEqual(contact.map((t) => [t, true]));
+    // The same lines starting further down the page are not a column: each stays on its row's place.
+    const lower = page(contact.map((t, i) => at(t, 413, 400 + i * 25, 7)));
+    expect(lower.at(-1)!.text).not.toBe(contact.at(-1));
+    // Nor are section titles set larger in a margin.
+    const titles = ['PROFILE', 'SKILLS', 'WORK', 'EDUCATION', 'VOLUNTEERING', 'LANGUAGES'];
+    const margin = page(titles.map((t, i) => at(t, 413, 110 + i * 25, 11)));
+    expect(margin.some((l) => l.side)).toBe(false);
+  });
+
+  it('does not carry a sidebar onto a page where its place holds the dates of the main column', () => {
+    const prose = 'Led the platform team through a migration of every service to the new cluster';
+    const sidebar = ['Skills', 'Python', 'SQL', 'Docker', 'Kubernetes', 'Terraform', 'Airflow', 'dbt'];
+    const first = [
+      ...Array.from({ length: 30 }, (_, i) => at(`${prose} ${i}`, 40, 60 + i * 14, 8)),
+      ...sidebar.flatMap((t, i) => [at(t, 440, 60 + i * 14, 8), at(`${t} 2`, 440, 200 + i * 14, 8)]),
+    ];
+    const second = [
+      at('Engineer at Acme', 40, 60, 8),
+      at('2012 - 2015', 440, 60, 8),
+      ...Array.from({ length: 10 }, (_, i) => at(`${prose} ${i}`, 40, 74 + i * 14, 8)),
+      at('Helm charts', 440, 300, 8),
+    ];
+    const read = readingOrder([
+      { width: 600, height: 800, fragments: first },
+      { width: 600, height: 800, fragments: second },
+    ]).filter((l) => l.page === 2);
+    expect(read.find((l) => l.text.includes('2012 - 2015'))?.side).toBeUndefined();
+    // A line alone in the sidebar's place is still the sidebar's.
+    expect(read.find((l) => l.text === 'Helm charts')?.side).toBe(true);
+  });
 });

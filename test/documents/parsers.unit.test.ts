@@ -266,6 +266,37 @@ describe('a main column that goes on after its sidebar', () => {
 
     expect(resume.skills.map((s) => s.name)).toEqual(['Python', 'Haskell']);
   });
+
+  it('goes back to the main column on a page that opens with prose, and to the sidebar after it', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('EXPERIENCE', { heading: true, scale: 1.5, breakBefore: true }),
+      line('Engineer at Acme\t2019 - 2021', { breakBefore: true, fill: 1 }),
+      line('Built the payments platform that three banks run.', { breakBefore: true, fill: 0.9 }),
+      line('SKILLS', { heading: true, scale: 1.5, breakBefore: true, side: true }),
+      line('Python', { breakBefore: true, side: true }),
+      line('Haskell', { side: true }),
+      // The next page opens with a bullet of the job, too long for the sidebar it follows.
+      line('Led the migration of every card service to the new cluster, with no downtime at all.', {
+        page: 2,
+        breakBefore: true,
+        bullet: true,
+        fill: 0.95,
+      }),
+      line('Analyst at Globex\t2016 - 2019', { page: 2, breakBefore: true }),
+      // Then the sidebar's skills go on beside it, untitled.
+      line('Rust', { page: 2, breakBefore: true, side: true }),
+      line('LANGUAGES', { page: 2, heading: true, scale: 1.5, breakBefore: true, side: true }),
+      // Text right under a title is that title's, whatever column it is read from.
+      line('English', { page: 2, breakBefore: true }),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Engineer', 'Acme', '2019'],
+      ['Analyst', 'Globex', '2016'],
+    ]);
+    expect(resume.skills.map((s) => s.name)).toEqual(['Python', 'Haskell', 'Rust']);
+    expect(resume.languages.map((l) => l.language)).toEqual(['English']);
+  });
 });
 
 describe('German compound job titles', () => {

@@ -104,8 +104,9 @@ function split<S extends string>(
   const sections: Section<S>[] = [{ name: 'header', title: undefined, lines: [] }];
   // A text without any gap (a Word 97 file's bare text) cannot set its titles apart by one.
   const gapless = lines.filter((line) => line.breakBefore).length <= 1;
-  /** The section the main column (not a sidebar) was last read into. */
+  /** The sections the main column and the sidebar were last read into. */
   let main: Section<S> | undefined;
+  let sidebar: Section<S> | undefined;
   lines.forEach((line, index) => {
     const probe = gapless ? { ...line, breakBefore: true } : line;
     // Themes that set section titles in a left margin put the title and the first entry on one line.
@@ -155,7 +156,8 @@ function split<S extends string>(
     }
     if (name) {
       sections.push({ name, title: line.text, lines: [] });
-      if (!line.side) main = sections.at(-1);
+      if (line.side) sidebar = sections.at(-1);
+      else main = sections.at(-1);
       return;
     }
     const opens = untitled?.(line, lines.slice(index + 1, index + 4), current.name);
@@ -163,21 +165,45 @@ function split<S extends string>(
       sections.push({ name: opens, title: undefined, lines: [line] });
       return;
     }
-    // Back from a sidebar without a title (on the next page), the text may go on with the main column.
-    if (!line.side && before?.side && main && main !== current && resumesMain(main, current, lines, index)) {
+    // Back from a sidebar without a title (on the next page), the text may go on with the main column;
+    // the text right under a title is that title's.
+    const titled = current.title !== undefined && open.length === 0;
+    if (
+      !line.side &&
+      before?.side &&
+      main &&
+      main !== current &&
+      !titled &&
+      resumesMain(main, current, lines, index)
+    ) {
       main = { name: main.name, title: undefined, lines: [line] };
       sections.push(main);
       return;
     }
+    // Back in the sidebar after the main column's text, untitled text goes on with the sidebar's section
+    // (its skill groups run on at the top of the next page's sidebar).
+    if (line.side && before && !before.side && sidebar && sidebar !== current) {
+      sidebar = { name: sidebar.name, title: undefined, lines: [line] };
+      sections.push(sidebar);
+      return;
+    }
     open.push(line);
-    if (!line.side) main = current;
+    if (line.side) sidebar = current;
+    else main = current;
   });
   return sections;
 }
 
+/** How much longer than the sidebar's longest line a page's text must run to be the main column's. */
+const WIDER = 1.3;
+/** A line of prose, as a main column holds and a sidebar of tags and contact details does not. */
+const PROSE = 50;
+
 /**
- * Whether untitled text after a sidebar goes on with the main column's section: its paragraph was cut at
- * the foot of the page, or a dated entry follows while the sidebar's section holds no dates.
+ * Whether untitled text after a sidebar goes on with the main column's section: it opens the next page
+ * with lines too long for the sidebar (a theme may set the rest of its sidebar anywhere on that page),
+ * its paragraph was cut at the foot of the page, or a dated entry follows while the sidebar's section
+ * holds no dates.
  */
 function resumesMain<S extends string>(
   main: Section<S>,
@@ -185,8 +211,19 @@ function resumesMain<S extends string>(
   lines: DocumentLine[],
   index: number,
 ): boolean {
-  const cut = main.lines.at(-1);
-  if (cut && cut.fill >= 0.8 && !/[.!?:;]$/.test(cut.text.trim())) return true;
+  // On the next page, a line longer than any the sidebar's section holds could not have been set in it.
+  // Unless the sidebar's own paragraph was cut at the foot of the page.
+  const cut = (l: DocumentLine | undefined) =>
+    l !== undefined && l.fill >= 0.8 && !/[.!?:;]$/.test(l.text.trim());
+  const line = lines[index]!;
+  if (line.page !== lines[index - 1]?.page && !cut(side.lines.at(-1))) {
+    const widest = Math.max(0, ...side.lines.map((l) => l.text.length));
+    let run = index;
+    while (run < lines.length && lines[run]!.page === line.page && !lines[run]!.side) run++;
+    const long = (l: DocumentLine) => l.text.length >= PROSE && l.text.length > WIDER * widest;
+    if (lines.slice(index, run).some(long)) return true;
+  }
+  if (cut(main.lines.at(-1))) return true;
   const dated = (some: DocumentLine[]) => some.some((l) => findDateRange(l.text) !== undefined);
   return dated(main.lines) && !dated(side.lines) && dated(lines.slice(index, index + 3));
 }

@@ -119,8 +119,15 @@ function carrySidebar(perPage: ReturnType<typeof withFill>[]): void {
       continue;
     }
     const within = sidebar;
-    for (const entry of entries)
-      entry.side = entry.segment.x >= within.left - 2 && entry.segment.right <= within.right + 2;
+    const inside = (segment: Segment) => segment.x >= within.left - 2 && segment.right <= within.right + 2;
+    // Not a date or a place set at the right of a line of the main column's ("Director at X    2012 - 2015").
+    const besideMain = (segment: Segment) =>
+      entries.some(
+        (other) =>
+          !inside(other.segment) &&
+          Math.abs(other.segment.y - segment.y) <= 0.4 * Math.min(other.segment.size, segment.size),
+      );
+    for (const entry of entries) entry.side = inside(entry.segment) && !besideMain(entry.segment);
   }
 }
 
@@ -412,6 +419,21 @@ function findGutterUnderHeader(segments: Segment[]): { start: number; end: numbe
   return undefined;
 }
 
+/** Type this much larger than the body's sets a title. */
+const TITLE_SIZE = 1.15;
+/** The fewest items a column of contact lines holds when it is read as a column by its left edge alone. */
+const SIDEBAR_ITEMS = 6;
+/** Most of the items that hold words (not an icon set before them) start on one left edge. */
+function alignedLeft(items: Segment[]): boolean {
+  const words = items.filter((s) => (s.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3);
+  if (words.length < SIDEBAR_ITEMS) return false;
+  const edgeOf = (s: Segment) => Math.round(s.x / COLUMN_TOLERANCE);
+  const counts = new Map<number, number>();
+  for (const s of words) counts.set(edgeOf(s), (counts.get(edgeOf(s)) ?? 0) + 1);
+  const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  return words.filter((s) => Math.abs(edgeOf(s) - edge) <= 1).length >= 0.8 * words.length;
+}
+
 /**
  * A vertical band of white space that runs down most of the page between two columns of text.
  * Lines crossing it (a header, a footer) may be few; each side must hold a real share of the text,
@@ -460,7 +482,19 @@ function findGutter(segments: Segment[]): { start: number; end: number } | undef
       (items >= Math.max(12, 0.2 * segments.length) && chars(side) >= 0.03 * total)
     );
   };
-  if (!share(leftSide) || !share(rightSide)) return undefined;
+  // A sidebar with only its contact lines on a page (a name and a summary across the top, the work
+  // history beside it) holds few lines; it is a column still when they start on one left edge, as a
+  // column's do, at the height where the other column starts (a one-column page's right-hand items,
+  // dates and places, end on one right edge, and a grid of skills lower down starts below the text).
+  const top = (side: Segment[]) => Math.min(...side.map((s) => s.y));
+  const together = Math.abs(top(leftSide) - top(rightSide)) <= 2 * Math.max(...segments.map((s) => s.size));
+  // Its items are text, not only dates and titles set larger (a margin of labels: withMarginLabels).
+  const body = medianSize(segments.map((segment) => ({ segment })));
+  const column = (side: Segment[]) =>
+    share(side) ||
+    (together &&
+      alignedLeft(side.filter((s) => !DATE_LIKE.test(s.text.trim()) && s.size <= TITLE_SIZE * body)));
+  if (!column(leftSide) || !column(rightSide)) return undefined;
   for (const side of [leftSide, rightSide]) {
     const dates = side.filter((s) => DATE_LIKE.test(s.text.trim())).length;
     if (dates / side.length > 0.5) return undefined;
