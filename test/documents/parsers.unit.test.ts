@@ -470,6 +470,44 @@ describe('schooling as themes print it', () => {
     ]);
   });
 
+  it('reads a column of years beside a school, with its degree and field under it', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2 }),
+      line('EDUCATION', { heading: true, scale: 1.5 }),
+      // The end year alone under the start year; a degree word that is also a skill level under it.
+      line('2012\tECAM (France)', { heading: true, scale: 1.2 }),
+      line('2017', { breakBefore: false }),
+      line('Master', { breakBefore: false }),
+      line('Généraliste'),
+      // The end year beside the school's wrapped name; a link before the degree.
+      line('2014\tEindhoven University of', { heading: true, scale: 1.2 }),
+      line('2016\tTechnology (TU/e)', { heading: true, scale: 1.2, breakBefore: false }),
+      line('https://www.tue.nl/', { breakBefore: false }),
+      line('MSc (Netherlands)'),
+      line('Embedded Networking'),
+      line('Grade: 8.01/10'),
+      // A school named without a school word: the part beside the degree's field.
+      line('2014\tEIT Digital', { heading: true, scale: 1.2 }),
+      line('2016', { breakBefore: false }),
+      line('Master (Programme)'),
+      line('Innovation & Entrepreneurship'),
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate])).toEqual(
+      [
+        ['ECAM (France)', 'Master', 'Généraliste', '2012', '2017'],
+        [
+          'Eindhoven University of Technology (TU/e)',
+          'MSc (Netherlands)',
+          'Embedded Networking',
+          '2014',
+          '2016',
+        ],
+        ['EIT Digital', 'Master (Programme)', 'Innovation & Entrepreneurship', '2014', '2016'],
+      ],
+    );
+    expect(resume.skills).toEqual([]);
+  });
+
   it('joins a dateless degree and the school on the line under it', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2 }),

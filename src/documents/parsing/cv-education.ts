@@ -3,7 +3,16 @@
 // are one entry. Part of the CV parser (cv-parser.ts).
 import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
-import { body, type Entry, entries, GRADE, isTitleLike, splitTitle, withoutDates } from './cv-entries.ts';
+import {
+  body,
+  type Entry,
+  entries,
+  GRADE,
+  isLink,
+  isTitleLike,
+  splitTitle,
+  withoutDates,
+} from './cv-entries.ts';
 import { findDateRange } from './dates.ts';
 import {
   degreeNameEnd,
@@ -30,6 +39,30 @@ export function toEducation(entry: Entry): EducationEntry {
   if (parts.length === 1 && parts[0]!.includes(',')) {
     const pieces = parts[0]!.split(/\s*,\s*/).filter(Boolean);
     if (pieces.some((p) => INSTITUTION.test(fold(p))) && pieces.some(isDegree)) parts = pieces;
+  }
+  // The school as the title, its degree and field on the lines under it ("2019 - 2020  Quantic School of
+  // Business" / "https://quantic.edu/" / "MBA" / "Business Administration").
+  const under0 = entry.body.filter((l) => !isLink(l.text));
+  if (
+    parts.length === 1 &&
+    !isDegree(parts[0]!) &&
+    under0[0] &&
+    under0[0].text.length <= 40 &&
+    isDegree(under0[0].text)
+  ) {
+    const taken = [under0[0]];
+    const field = under0[1];
+    if (
+      field &&
+      isTitleLike(field) &&
+      field.text.length <= 60 &&
+      !GRADE.test(field.text) &&
+      !findDateRange(field.text) &&
+      !isDegree(field.text)
+    )
+      taken.push(field);
+    parts = [parts[0]!, ...taken.map((l) => l.text.trim())];
+    entry = { ...entry, body: entry.body.filter((l) => !taken.includes(l)) };
   }
   // The institution on the line under the dates ("Computer Science, Ph.D." / dates / "University of
   // Texas at Austin, GPA: 3.9/4.0") when the title names none.
@@ -112,11 +145,18 @@ export function toEducation(entry: Entry): EducationEntry {
   }
   // The field of study on a line of its own ("Austin Community College" / "Business Administration" /
   // "Associate of Applied Science"): the part that is neither the institution nor the degree.
+  // The part right after the degree first ("EIT Digital" / "Master (Programme)" / "Innovation &
+  // Entrepreneurship").
   if (!area && studyType) {
-    area = parts.find(
-      (p, i) =>
-        i !== institutionIndex && i !== degreeIndex && !isDegree(p) && !findDateRange(p) && p.length <= 60,
-    );
+    const field = (p: string | undefined, i: number): p is string =>
+      p !== undefined &&
+      i !== institutionIndex &&
+      i !== degreeIndex &&
+      !isDegree(p) &&
+      !findDateRange(p) &&
+      p.length <= 60;
+    const next = parts[degreeIndex + 1];
+    area = degreeIndex >= 0 && field(next, degreeIndex + 1) ? next : parts.find(field);
   }
   const { summary, highlights } = body(entry.body);
   const score = /\b(?:gpa|grade|mention|note|nota)\s*[:：]?\s*([\w.,/ ]{1,20})/i.exec(

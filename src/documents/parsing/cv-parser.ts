@@ -74,6 +74,27 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
     heading: false,
   });
   for (const raw of lines) {
+    // A column of years beside a title: the start year on the title's first line, the end year under it,
+    // alone or beside the title's wrapped end ("2019<tab>Quantic School of Business" / "2020<tab>and
+    // Technology"): the title whole, its range after it.
+    const besideTitle = (line: DocumentLine | undefined) => /^(\d{4})\t(.+)$/.exec(line?.text ?? '');
+    const last = out.at(-1);
+    const opened = besideTitle(last);
+    const closing = besideTitle(raw) ?? /^(\d{4})\s*$/.exec(raw.text);
+    if (
+      last &&
+      opened &&
+      closing &&
+      !raw.breakBefore &&
+      (closing[2] === undefined || Math.abs(raw.scale - last.scale) < 0.02)
+    ) {
+      const [start, end] = [Number(opened[1]), Number(closing[1])];
+      if (end >= start && end - start <= 12) {
+        const title = closing[2] ? `${opened[2]} ${closing[2]}` : opened[2];
+        out[out.length - 1] = { ...last, text: `${title}\t${start} - ${end}` };
+        continue;
+      }
+    }
     // Two years stacked or set side by side with the dash drawn, not written ("2018" over "2022").
     const pair = /^\s*(\d{4})\s+(\d{4})\s*$/.exec(raw.text);
     const line =

@@ -237,6 +237,8 @@ export const isLevel = (text: string) => LEVEL_WORDS.has(fold(text).trim().repla
  */
 const skillGroup: Untitled<CvSection> = (line, following, current) => {
   if (!line.heading || ['skills', 'languages', 'interests'].includes(current)) return undefined;
+  // A dated heading is an entry's title ("ECAM<tab>2012 - 2017" over "Master").
+  if (findDateRange(line.text)) return undefined;
   // A group title over its level ("Frontend" / "Senior").
   if (following[0] && isLevel(following[0].text)) return 'skills';
   // A sidebar's group of tags under a title in larger type, after its contact block ("DATABASE" over
