@@ -470,6 +470,23 @@ describe('schooling as themes print it', () => {
     ]);
   });
 
+  it('reads the field after the word that follows a whole degree name, though it holds such words too', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2 }),
+      line('EDUCATION', { heading: true, scale: 1.5 }),
+      line('Pregrado in Ingeniería en Ejecución Informática at Universidad de Chile\t2011 - 2013'),
+      line(
+        'Bachelor in Technical Engineer in Administrative Data Processing, University of La Rioja\t2006 - 2011',
+      ),
+      line('Master of Science in Computer Science, University of Texas\t2004 - 2006'),
+    ]);
+    expect(resume.education.map((e) => [e.studyType, e.area])).toEqual([
+      ['Pregrado', 'Ingeniería en Ejecución Informática'],
+      ['Bachelor', 'Technical Engineer in Administrative Data Processing'],
+      ['Master of Science', 'Computer Science'],
+    ]);
+  });
+
   it('reads a column of years beside a school, with its degree and field under it', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2 }),

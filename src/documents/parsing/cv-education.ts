@@ -32,6 +32,29 @@ const FIELD_AFTER_LAST = new RegExp(`^(.*)\\s+${alternation(FIELD_INTRODUCED_BY)
 const FIELD_AFTER_FIRST = new RegExp(`^(.*?)\\s+${alternation(FIELD_JOINED_BY)}\\s+(.+)$`, 'iud');
 const FIELD_INTRODUCTION = new RegExp(`^[\\s,:–—-]*(?:${alternation(FIELD_INTRODUCED_BY)}\\s+)?`, 'iu');
 
+const FIELD_INTRODUCER = new RegExp(`\\s+${alternation(FIELD_INTRODUCED_BY)}\\s+`, 'giu');
+
+/**
+ * The field after the first introducing word that follows a whole degree name, when the field holds
+ * such words too ("Pregrado in Ingeniería en Ejecución Informática", "Bachelor in Technical Engineer in
+ * Administrative Data Processing"): the same `indices` as FIELD_AFTER_LAST's match.
+ */
+function fieldAfterDegree(folded: string): { indices: [number, number][] } | undefined {
+  for (const match of folded.matchAll(FIELD_INTRODUCER)) {
+    const before = folded.slice(0, match.index);
+    const degree = degreeOf(before);
+    if (degree && degreeNameEnd(before, degree[1]) >= before.trimEnd().length)
+      return {
+        indices: [
+          [0, 0],
+          [0, before.length],
+          [match.index + match[0].length, folded.length],
+        ],
+      };
+  }
+  return undefined;
+}
+
 export function toEducation(entry: Entry): EducationEntry {
   let { parts } = splitTitle(entry.titleLines, entry.range);
   // "Business Administration, Associate of Applied Science, Austin Community College": one line holding
@@ -124,7 +147,8 @@ export function toEducation(entry: Entry): EducationEntry {
     area = degreeText.slice(end).replace(FIELD_INTRODUCTION, '').trim() || undefined;
   } else if (degreeText) {
     // "Master of Science in Computer Science", "Licence en informatique", "BSc Computer Science".
-    const inMatch = FIELD_AFTER_LAST.exec(folded) ?? FIELD_AFTER_FIRST.exec(folded);
+    const inMatch =
+      fieldAfterDegree(folded) ?? FIELD_AFTER_LAST.exec(folded) ?? FIELD_AFTER_FIRST.exec(folded);
     const [before, after] = [inMatch?.indices?.[1], inMatch?.indices?.[2]];
     if (before && after && degree?.[1].test(folded.slice(...before))) {
       // "Magister inżynier, kierunek Informatyka": the degree without the comma before the field.
