@@ -313,6 +313,27 @@ describe('German compound job titles', () => {
   });
 });
 
+describe('employers named in lower case or with a partnership form', () => {
+  it('reads "at defi SOLUTIONS Inc", "at punchin.pictures" and "Publishing Concepts, L.P." as names', () => {
+    const line = (text: string, breakBefore = true) => documentLine(text, { breakBefore });
+    const { resume } = parseCv([
+      { ...line('Ada Lovelace'), heading: true, scale: 2 },
+      { ...line('WORK EXPERIENCE'), heading: true },
+      line('Lead Senior Software Engineer at defi SOLUTIONS Inc\tNov 2015 - Current'),
+      line('Praktikant at punchin.pictures\tAug 2007 - Jan 2008'),
+      line('Software Developer at Publishing Concepts, L.P.\tSept 2007 - Apr 2009'),
+      line('Engineer at scale\t2005 - 2007'),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([
+      ['Lead Senior Software Engineer', 'defi SOLUTIONS Inc'],
+      ['Praktikant', 'punchin.pictures'],
+      ['Software Developer', 'Publishing Concepts, L.P.'],
+      // "at" before a common word names no employer.
+      ['Engineer at scale', undefined],
+    ]);
+  });
+});
+
 describe('employers with their legal form', () => {
   it('keeps "Axios, Inc." whole rather than reading a name and a position', () => {
     const line = (text: string, breakBefore = true) => documentLine(text, { breakBefore });

@@ -232,7 +232,12 @@ const ORGANISATION = new RegExp(wordPattern(ORGANISATION_WORDS), 'iu');
  * at the word that ends a role or degree, not inside an institution's own name ("University of Texas at
  * Austin").
  */
-const EMPLOYER = new RegExp(`\\s+(${alternation(EMPLOYER_AFTER)})\\s+(?=\\p{Lu})`, 'u');
+// A name after the word starts with a capital, or is a lower-case brand with a capitalised word or a
+// domain after it ("at defi SOLUTIONS Inc", "at punchin.pictures").
+const EMPLOYER = new RegExp(
+  `\\s+(${alternation(EMPLOYER_AFTER)})\\s+(?=\\p{Lu}|\\p{Ll}[\\p{L}\\p{N}-]*(?:\\.\\p{L}{2,}|\\s+\\p{Lu}))`,
+  'u',
+);
 const EMPLOYER_EDGE = new RegExp(
   `^(?:${alternation(EMPLOYER_AFTER)})\\s+(?=\\p{Lu})|\\s+(?:${alternation(EMPLOYER_AFTER)})$`,
   'u',

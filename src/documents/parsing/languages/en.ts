@@ -373,7 +373,7 @@ export const en: LanguageWords = {
     'accountant',
   ],
   selfEmployed: ['freelance', 'freelancer', 'self-employed', 'self employed', 'independent'],
-  legalForms: ['inc', 'ltd', 'llc', 'plc', 'corp', 'co'],
+  legalForms: ['inc', 'ltd', 'llc', 'llp', 'lp', 'l.p', 'plc', 'corp', 'co'],
   organisations: [
     'corporation',
     'company',
