@@ -313,6 +313,31 @@ describe('German compound job titles', () => {
   });
 });
 
+describe('a name above the dates and the other under them', () => {
+  it("reads the short line under the dates as the entry's, when prose follows it", () => {
+    const line = (text: string) => documentLine(text, { fill: 0 });
+    const prose =
+      'Som mangfoldsleder for tekniske ressurser i Riverty har jeg oppnådd betydelige resultater gjennom strategisk personalledelse.';
+    const { resume } = parseCv([
+      { ...line('Harry Solsem'), heading: true, scale: 2 },
+      { ...line('Work Experience'), heading: true, scale: 1.5 },
+      line('Riverty'),
+      line('https://www.riverty.com'),
+      line('September 2023 – June 2024'),
+      line('Senior Manager'),
+      line(prose),
+      line('Neonomics'),
+      line('August 2021 – March 2023'),
+      line('Engineering Manager'),
+      line(prose),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Senior Manager', 'Riverty', '2023-09'],
+      ['Engineering Manager', 'Neonomics', '2021-08'],
+    ]);
+  });
+});
+
 describe('employers named in lower case or with a partnership form', () => {
   it('reads "at defi SOLUTIONS Inc", "at punchin.pictures" and "Publishing Concepts, L.P." as names', () => {
     const line = (text: string, breakBefore = true) => documentLine(text, { breakBefore });

@@ -196,6 +196,17 @@ export function entries(lines: DocumentLine[]): Entry[] {
       }
       // Some themes set the position as a heading under the dates.
       const heading = next.heading && !headingTaken && !findDateRange(next.text);
+      // One name above the dates, the other on the short line under them, prose after it ("Riverty" /
+      // "September 2023 – June 2024" / "Avdelingsleder" / "Som mangfoldsleder for ...").
+      const after = lines[bodyStart + 1];
+      const under =
+        !opens &&
+        bodyStart === anchor + 1 &&
+        titleLines.filter((t) => withoutDates(t).trim() !== '').length === 1 &&
+        splitTitle(titleLines, findDateRange(lines[anchor]!.text)).parts.length === 1 &&
+        next.text.length <= 60 &&
+        !findDateRange(next.text) &&
+        (after === undefined || bodyStart + 1 >= end || after.bullet || after.text.length > 80);
       // A title wrapped after a word that cannot end it ("... at University of" / "Washington").
       const wrapped = !next.breakBefore && titleLines.length > 0 && dangles(withoutDates(titleLines.at(-1)!));
       if (
@@ -203,6 +214,7 @@ export function entries(lines: DocumentLine[]): Entry[] {
           (opens && titleLines.length < 3) ||
           (place && titleLines.length < 5) ||
           (heading && titleLines.length < 5) ||
+          under ||
           wrapped
         )
       )
