@@ -374,6 +374,29 @@ describe('employers with their legal form', () => {
   });
 });
 
+describe('skill groups named like a section', () => {
+  it('keeps "Languages" over programming languages and "Technologies" as groups of the skills section', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { scale: 0.93, ...more });
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('S K I L L S', { heading: true, scale: 0.86, breakBefore: true }),
+      line('Languages', { scale: 1.07, breakBefore: true }),
+      line('TypeScript/JavaScript · HTML · CSS · Python'),
+      line('Technologies', { scale: 1.07, breakBefore: true }),
+      line('React · TailwindCSS · Docker'),
+      // Spoken languages under the same title in body type: the languages section.
+      line('Languages', { scale: 1.07, breakBefore: true }),
+      line('English · French'),
+    ]);
+    expect(resume.skills.map((s) => [s.name, s.keywords])).toEqual([
+      ['Languages', ['TypeScript/JavaScript', 'HTML', 'CSS', 'Python']],
+      ['Technologies', ['React', 'TailwindCSS', 'Docker']],
+    ]);
+    expect(resume.languages.map((l) => l.language)).toEqual(['English', 'French']);
+  });
+});
+
 describe('skill groups', () => {
   it('reads a group title wrapped after "and" as one title over its keywords', () => {
     const line = (text: string, more: Partial<DocumentLine> = {}) =>

@@ -4,7 +4,7 @@
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { findDateRange } from './dates.ts';
-import { CV_SECTION_TITLES, LEVEL_WORDS, OFFER_SECTION_TITLES } from './languages/index.ts';
+import { CV_SECTION_TITLES, LANGUAGE_NAMES, LEVEL_WORDS, OFFER_SECTION_TITLES } from './languages/index.ts';
 
 export type CvSection =
   | 'summary'
@@ -95,11 +95,17 @@ export interface Section<S extends string> {
  * opens inside the current one (e.g. a CV's skill groups printed in a sidebar without a "Skills" title).
  */
 type Untitled<S> = (line: DocumentLine, following: DocumentLine[], current: S | 'header') => S | undefined;
+/**
+ * Where a known title is the current section's content instead: `inside(name, line, following, current)`
+ * (e.g. a CV's skill group called "Languages" over programming languages).
+ */
+type Inside<S> = (name: S, line: DocumentLine, following: DocumentLine[], current: S | 'header') => boolean;
 
 function split<S extends string>(
   lines: DocumentLine[],
   table: Map<string, S>,
   untitled?: Untitled<S>,
+  inside?: Inside<S>,
 ): Section<S>[] {
   const sections: Section<S>[] = [{ name: 'header', title: undefined, lines: [] }];
   // A text without any gap (a Word 97 file's bare text) cannot set its titles apart by one.
@@ -120,8 +126,10 @@ function split<S extends string>(
       });
       return;
     }
-    const name = sectionOf(probe, table);
     const current = sections.at(-1)!;
+    const found = sectionOf(probe, table);
+    const name =
+      found && inside?.(found, line, lines.slice(index + 1, index + 4), current.name) ? undefined : found;
     const open = current.lines;
     const before = lines[index - 1];
     const wrapped = (above: DocumentLine | undefined): above is DocumentLine =>
@@ -255,6 +263,19 @@ const skillGroup: Untitled<CvSection> = (line, following, current) => {
   return following.length === 3 && tags.length === 3 ? 'skills' : undefined;
 };
 
-export const splitCv = (lines: DocumentLine[]) => split(lines, CV_LOOKUP, skillGroup);
+/**
+ * A group title in body type inside a skills section that names a section ("Technologies", "Languages"):
+ * the group's, when the section's title is the same or the items under it are no spoken languages
+ * ("Languages" / "TypeScript · HTML · CSS").
+ */
+const skillGroupTitled: Inside<CvSection> = (name, line, following, current) => {
+  if (current !== 'skills' || line.heading || !following[0] || following[0].breakBefore) return false;
+  if (name === 'skills') return true;
+  const items = following[0].text.split(/\s*[·•,;|\t]\s*/).filter(Boolean);
+  const spoken = (item: string) => LANGUAGE_NAMES.has(fold(item).split(/[\s(:/–—-]+/)[0]!);
+  return name === 'languages' && items.length >= 2 && !items.some(spoken);
+};
+
+export const splitCv = (lines: DocumentLine[]) => split(lines, CV_LOOKUP, skillGroup, skillGroupTitled);
 export const isSectionTitle = (line: DocumentLine) => sectionOf(line, CV_LOOKUP) !== undefined;
 export const splitOffer = (lines: DocumentLine[]) => split(lines, OFFER_LOOKUP);
