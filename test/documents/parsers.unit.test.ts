@@ -374,6 +374,36 @@ describe('employers with their legal form', () => {
   });
 });
 
+describe('skill groups over their level', () => {
+  it('reads a name over its level as a group, its keywords under it, its name perhaps wrapped', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { scale: 0.93, ...more });
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('SKILLS', { heading: true, scale: 1.5, breakBefore: true }),
+      line('Web Development', { scale: 1.07, breakBefore: true, fill: 0.2 }),
+      line('advanced', { scale: 1 }),
+      line('JavaScript · HTML · HTML 5 ·'),
+      // A keyword row in bold is the group's still.
+      line('CSS · REST API · MVC', { heading: true }),
+      line('DevOps', { scale: 1.07, breakBefore: true, fill: 0.1 }),
+      line('Intermediate', { scale: 1, breakBefore: true }),
+      line('Software Development', { scale: 1.07, breakBefore: true, fill: 0.96 }),
+      line('Cycle', { scale: 1.07, fill: 0.7 }),
+      line('Master', { scale: 1, breakBefore: true }),
+    ]);
+    expect(resume.skills).toEqual([
+      {
+        name: 'Web Development',
+        level: 'advanced',
+        keywords: ['JavaScript', 'HTML', 'HTML 5', 'CSS', 'REST API', 'MVC'],
+      },
+      { name: 'DevOps', level: 'Intermediate' },
+      { name: 'Software Development Cycle', level: 'Master' },
+    ]);
+  });
+});
+
 describe('skill groups named like a section', () => {
   it('keeps "Languages" over programming languages and "Technologies" as groups of the skills section', () => {
     const line = (text: string, more: Partial<DocumentLine> = {}) =>

@@ -95,7 +95,10 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
   let blockFollows = false;
   /** The last "Group: keywords" line ended on a separator: its list goes on on the next line. */
   let wrapsAfter = false;
+  /** Lines already read as part of the line above (a group title's wrapped end). */
+  const skipped = new Set<number>();
   lines.forEach((line, index) => {
+    if (skipped.has(index)) return;
     const labelled = /^([^:：]{2,40})\s*[:：]\s*(.+)$/u.exec(line.text);
     if (labelled) {
       // "Distributed Systems (Master): Consensus, Replication": the level in brackets after the name.
@@ -155,10 +158,26 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
       afterNext !== undefined &&
       !afterNext.breakBefore &&
       listItems([next!]).length === 1;
+    // Or over its level ("Web Development" / "advanced" / "JavaScript · HTML"), its name perhaps wrapped
+    // ("Software Development" / "Cycle" / "Master").
+    const levelAt = (l: DocumentLine | undefined) => l !== undefined && isLevel(l.text.trim());
+    const wrapsOverLevel =
+      line.fill >= 0.7 &&
+      next !== undefined &&
+      !next.breakBefore &&
+      Math.abs(next.scale - line.scale) < 0.02 &&
+      !levelAt(next) &&
+      listItems([next]).length === 1 &&
+      levelAt(lines[index + 2]);
+    const overLevel = levelAt(next) || wrapsOverLevel;
+    if (wrapsOverLevel && items.length === 1) {
+      items = [`${items[0]} ${next.text.trim()}`];
+      skipped.add(index + 1);
+    }
     if (
       items.length === 1 &&
       !line.bullet &&
-      (line.heading || overList || overBlock || overBadges || level !== undefined)
+      (line.heading || overList || overBlock || overBadges || overLevel || level !== undefined)
     ) {
       // A group title wrapped over two lines ("Operations &" / "Leadership") is one title.
       const previous = lines[index - 1];
@@ -175,7 +194,7 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
     // A title with its level beside it is a group's title even when its keywords open a new block.
     if (
       group?.keywords &&
-      !line.heading &&
+      (!line.heading || items.length >= 2) &&
       (group.keywords.length > 0 ||
         !line.breakBefore ||
         lines[index - 1]?.heading ||
