@@ -38,6 +38,32 @@ const page: OfficeNode[] = [
   item('Deutschmaster'),
 ];
 
+describe('hyperlinks', () => {
+  it('keeps the address a name links to without showing it, and the parser finds the profile there', () => {
+    const link = (t: string, href: string): OfficeNode => ({
+      type: 'text',
+      text: t,
+      metadata: { link: href },
+    });
+    const lines = officeLines({
+      content: [
+        heading('Adam Moon', 1),
+        paragraph(text('adam@example.test')),
+        paragraph(link('adamjmoon', 'http://github.com/adamjmoon')),
+        // A link that shows its own address, and one inside the document, add nothing.
+        paragraph(link('https://amoon.space', 'https://amoon.space'), text(' '), link('Top', '#resume')),
+        heading('Summary', 2),
+        paragraph(text('Full stack developer.')),
+      ],
+    });
+    expect(lines.find((l) => l.text === 'adamjmoon')?.links).toEqual(['http://github.com/adamjmoon']);
+    expect(lines.filter((l) => l.links).length).toBe(1);
+    expect(parseCv(lines).resume.basics.profiles).toEqual([
+      { network: 'GitHub', username: 'adamjmoon', url: 'http://github.com/adamjmoon' },
+    ]);
+  });
+});
+
 describe('a web page read through officeparser', () => {
   const lines = officeLines({ content: page });
 

@@ -283,7 +283,10 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
     findPhone(contactText.replace(new RegExp(EMAIL, 'gu'), ' ')) ??
     findPhone(all.replace(new RegExp(EMAIL, 'gu'), ' '));
   if (phone) basics.phone = phone;
-  const links = findLinks(contactText + '\n' + all);
+  // With the addresses the header's and contact block's names link to (a web page's or Word file's
+  // "adamjmoon" linking to its GitHub profile).
+  const targets = [...header, ...contact].flatMap((l) => l.links ?? []);
+  const links = findLinks([contactText, ...targets, all].join('\n'));
   basics.profiles = links.profiles;
   // Networks named in words, in the header, the contact block or the summary beside it.
   const summary = sections.filter((s) => s.name === 'summary').flatMap((s) => s.lines);

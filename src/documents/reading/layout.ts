@@ -42,6 +42,11 @@ export interface DocumentLine {
    * after it, on the next page, where no title says which section it belongs to.
    */
   side?: true;
+  /**
+   * Addresses the line's text links to without showing them (a web page's or a Word file's
+   * hyperlinks: "adamjmoon" linking to https://github.com/adamjmoon).
+   */
+  links?: string[];
 }
 
 interface Segment {

@@ -12,7 +12,13 @@ export interface OfficeNode {
   children?: OfficeNode[] | undefined;
   formatting?: { size?: string | undefined; bold?: boolean | undefined } | undefined;
   metadata?:
-    | { level?: number | undefined; listType?: string | undefined; style?: string | undefined }
+    | {
+        level?: number | undefined;
+        listType?: string | undefined;
+        style?: string | undefined;
+        /** A hyperlink's target (officeparser's text nodes). */
+        link?: string | undefined;
+      }
     | undefined;
 }
 
@@ -30,6 +36,7 @@ interface Draft {
   heading: boolean;
   bullet: boolean;
   breakBefore: boolean;
+  links?: string[];
 }
 
 /** The lines read so far, and whether the next one opens a block (after an empty paragraph). */
@@ -135,11 +142,12 @@ function block(
   out: Drafts,
   mark: { heading?: boolean | undefined; bullet?: boolean | undefined; level?: number | undefined },
 ) {
-  const runs: { text: string; size: number | undefined }[] = [];
+  const runs: { text: string; size: number | undefined; link?: string | undefined }[] = [];
   const nested: OfficeNode[] = [];
   const collect = (children: OfficeNode[]) => {
     for (const child of children) {
-      if (child.type === 'text') runs.push({ text: child.text ?? '', size: points(child.formatting?.size) });
+      if (child.type === 'text')
+        runs.push({ text: child.text ?? '', size: points(child.formatting?.size), link: webLink(child) });
       else if (child.type === 'break') runs.push({ text: '\n', size: undefined });
       else if (BLOCKS.has(child.type)) nested.push(child);
       else if (child.children) collect(child.children);
@@ -166,12 +174,21 @@ function block(
       continue;
     }
     const typedBullet = BULLET.test(clean);
+    // The targets of the links whose text is on this line and does not show them.
+    const links = [
+      ...new Set(
+        runs
+          .filter((r) => r.link && r.text.trim() && clean.includes(r.text.trim()) && !clean.includes(r.link))
+          .map((r) => r.link!),
+      ),
+    ];
     out.push({
       text: typedBullet ? clean.replace(BULLET, '') : clean,
       size: size ?? (levelScale !== undefined ? -levelScale : undefined),
       heading: Boolean(mark.heading),
       bullet: Boolean(mark.bullet && first) || typedBullet,
       breakBefore: Boolean(mark.heading),
+      ...(links.length ? { links } : {}),
     });
     first = false;
   }
@@ -186,6 +203,12 @@ function block(
     out.opened(from);
   }
 }
+
+/** A text node's hyperlink target on the web (not an anchor inside the document, not mail or phone). */
+const webLink = (node: OfficeNode) => {
+  const link = node.metadata?.link;
+  return link && /^https?:\/\//i.test(link) ? link : undefined;
+};
 
 /**
  * Short inline elements set side by side with only spaces between them (a web page's tags and badges:
@@ -284,6 +307,7 @@ function finish(drafts: Draft[]): DocumentLine[] {
       scale: Math.round(scale * 100) / 100,
       breakBefore: index === 0 || d.breakBefore,
       fill: 0,
+      ...(d.links ? { links: d.links } : {}),
     };
   });
 }
