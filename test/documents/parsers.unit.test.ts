@@ -161,7 +161,7 @@ describe('scanned and printed layouts', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
       line('ada@example.test'),
-      line('fh WORK EXPERIENCE', { heading: true, breakBefore: true }),
+      line('(ll WORK EXPERIENCE', { heading: true, breakBefore: true }),
       line('Backend engineer at Acme', { scale: 1.14, breakBefore: true, fill: 0.5 }),
       line('Sept 2021 - Dec 2023', { scale: 0.93, fill: 1 }),
       line('Zi EDUCATION', { heading: true, breakBefore: true }),
@@ -172,7 +172,8 @@ describe('scanned and printed layouts', () => {
       }),
       line('Oct 2018 - Jul 2022', { scale: 0.93, fill: 1 }),
       line('Napoca', { scale: 1.14, fill: 0.09 }),
-      line('SKILLS', { heading: true, breakBefore: true }),
+      // An icon read as a bullet before a title in capitals.
+      line('SKILLS', { heading: true, breakBefore: true, bullet: true }),
       line('Node - Python - PostgreSQL -'),
     ]);
     expect(resume.work.map((w) => [w.position, w.name])).toEqual([['Backend engineer', 'Acme']]);

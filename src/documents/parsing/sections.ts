@@ -59,15 +59,17 @@ const OFFER_LOOKUP = lookup(OFFER_SECTION_TITLES);
 function sectionOf<S extends string>(line: DocumentLine, table: Map<string, S>): S | undefined {
   const found = titleOf(line, keyOf(line.text), table);
   if (found) return found;
-  // A heading after an icon that text recognition read as a letter or two ("fh WORK EXPERIENCE"): set
-  // as a heading, or in capitals once the icon is gone.
-  const iconless = /^\S{1,2} (.+)$/u.exec(line.text.trim())?.[1];
+  // A heading after an icon that text recognition read as a mark or a few letters ("fh WORK EXPERIENCE",
+  // "(ll WORK EXPERIENCE"): set as a heading, or in capitals once the icon is gone.
+  const iconless = /^\S{1,3} (.+)$/u.exec(line.text.trim())?.[1];
   if (!iconless || !(line.heading || /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(iconless))) return undefined;
   return titleOf({ ...line, heading: true }, keyOf(iconless), table);
 }
 
 function titleOf<S extends string>(line: DocumentLine, key: string, table: Map<string, S>): S | undefined {
-  if (key.length > 60 || line.bullet) return undefined;
+  // A bullet before a heading in capitals is an icon text recognition read as one ("• SKILLS").
+  const iconBullet = line.bullet && line.heading && /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(line.text);
+  if (key.length > 60 || (line.bullet && !iconBullet)) return undefined;
   if (LETTER_SPACED.test(key)) return table.get(`~${key.replace(/\s/g, '')}`);
   if (key.length > 45) return undefined;
   const exact = table.get(key);
