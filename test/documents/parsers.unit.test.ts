@@ -337,6 +337,23 @@ describe('a name above the dates and the other under them', () => {
       ['Engineering Manager', 'Neonomics', '2021-08'],
     ]);
   });
+
+  it('reads the name with a web address under it as the employer, whatever the words', () => {
+    const line = (text: string) => documentLine(text, { fill: 0 });
+    const prose =
+      'Innleid prosjektleder med ansvar for prosjektteamledelse, planlegging, prioritering og beslutninger.';
+    const { resume } = parseCv([
+      { ...line('Harry Solsem'), heading: true, scale: 2 },
+      { ...line('Work Experience'), heading: true, scale: 1.5 },
+      line('Prosperastiftelsen'),
+      // Behind an icon read as a mark, as a scan gives it.
+      line('@ https://www.prosperastiftelsen.no'),
+      line('October 2024 – Present'),
+      line('Prosjektleder'),
+      line(prose),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([['Prosjektleder', 'Prosperastiftelsen']]);
+  });
 });
 
 describe('employers named in lower case or with a partnership form', () => {

@@ -27,6 +27,8 @@ export interface Entry {
   titleLines: string[];
   range: DateRange | undefined;
   body: DocumentLine[];
+  /** The title line a web address follows: an organisation's name, with its site under it. */
+  linked?: string;
 }
 
 /** "1 year", "2 yrs 3 mos", "6 mois", "1 an et 2 mois", "2 Jahre 3 Monate", "a year": a duration beside the dates. */
@@ -35,7 +37,9 @@ export const DURATION = new RegExp(
   'iu',
 );
 
-export const isLink = (text: string) => /^\S*(?:https?:\/\/|www\.)\S*(?:\s*\(\S+\))?$/.test(text.trim());
+/** A web address alone on its line, perhaps behind an icon text recognition read as a mark ("@ https://…"). */
+export const isLink = (text: string) =>
+  /^(?:[^\p{L}\p{N}\s]{1,2}\s+)?\S*(?:https?:\/\/|www\.)\S*(?:\s*\(\S+\))?$/u.test(text.trim());
 
 /** A name's web address printed after it in brackets ("Confluent (https://www.confluent.io/)"). */
 const withoutBracketedLink = (text: string) =>
@@ -134,6 +138,10 @@ export function entries(lines: DocumentLine[]): Entry[] {
       .slice(start, anchor + 1)
       .map((l) => withoutBracketedLink(l.text))
       .filter((t) => t && !isLink(t));
+    const linkedAt = lines
+      .slice(start, anchor)
+      .findIndex((l, i) => !isLink(l.text) && isLink(lines[start + i + 1]!.text));
+    const linked = linkedAt >= 0 ? withoutBracketedLink(lines[start + linkedAt]!.text) : undefined;
     let bodyStart = anchor + 1;
     // Title lines right after the date ("2019 - 2021" / "Company" / "Position"): at most two, and
     // only short ones without a bullet.
@@ -224,7 +232,7 @@ export function entries(lines: DocumentLine[]): Entry[] {
       bodyStart++;
     }
     const range = findDateRange(lines[anchor]!.text);
-    out.push({ titleLines, range, body: lines.slice(bodyStart, end) });
+    out.push({ titleLines, range, body: lines.slice(bodyStart, end), ...(linked ? { linked } : {}) });
   });
   // Lines before the first entry's title (rare) join it as body.
   if (starts[0]! > 0 && out[0]) out[0].body.unshift(...lines.slice(0, starts[0]));
@@ -365,6 +373,10 @@ export function toWork(entry: Entry): WorkEntry {
   } else if (corporate >= 0) {
     name = parts[corporate];
     position = parts.find((_, i) => i !== corporate);
+  } else if (parts.length === 2 && entry.linked !== undefined && parts.indexOf(entry.linked) >= 0) {
+    // The name with a web address under it is the employer's ("Riverty" / "https://www.riverty.com").
+    name = entry.linked;
+    position = parts.find((p) => p !== entry.linked);
   } else {
     [position, name] = parts;
   }
@@ -404,8 +416,7 @@ const SUB_LABELS = new Set([
 export function body(all: DocumentLine[]) {
   const lines = all.filter(
     (l) =>
-      !SUB_LABELS.has(fold(l.text).replace(/[:\s]+$/, '')) &&
-      !/^https?:\/\/\S+(?:\s*\(https?:\/\/\S+\))?$/.test(l.text),
+      !SUB_LABELS.has(fold(l.text).replace(/[:\s]+$/, '')) && !(isLink(l.text) && /https?:\/\//.test(l.text)),
   );
   if (lines.some((l) => l.bullet)) {
     const highlights = items(lines.filter((l) => l.bullet || !l.breakBefore)).filter(Boolean);
