@@ -315,8 +315,10 @@ describe('German compound job titles', () => {
 });
 
 describe('a name above the dates and the other under them', () => {
+  // Lines of a Word file: no type sizes, no margin.
+  const line = (text: string) => documentLine(text, { fill: 0 });
+
   it("reads the short line under the dates as the entry's, when prose follows it", () => {
-    const line = (text: string) => documentLine(text, { fill: 0 });
     const prose =
       'Som mangfoldsleder for tekniske ressurser i Riverty har jeg oppnådd betydelige resultater gjennom strategisk personalledelse.';
     const { resume } = parseCv([
@@ -339,7 +341,6 @@ describe('a name above the dates and the other under them', () => {
   });
 
   it('reads the name with a web address under it as the employer, whatever the words', () => {
-    const line = (text: string) => documentLine(text, { fill: 0 });
     const prose =
       'Innleid prosjektleder med ansvar for prosjektteamledelse, planlegging, prioritering og beslutninger.';
     const { resume } = parseCv([

@@ -10,8 +10,8 @@ import {
   GRADE,
   isLink,
   isTitleLike,
+  namesSomething,
   splitTitle,
-  withoutDates,
 } from './cv-entries.ts';
 import { findDateRange } from './dates.ts';
 import {
@@ -65,16 +65,16 @@ export function toEducation(entry: Entry): EducationEntry {
   }
   // The school as the title, its degree and field on the lines under it ("2019 - 2020  Quantic School of
   // Business" / "https://quantic.edu/" / "MBA" / "Business Administration").
-  const under0 = entry.body.filter((l) => !isLink(l.text));
+  const belowTitle = entry.body.filter((l) => !isLink(l.text));
   if (
     parts.length === 1 &&
     !isDegree(parts[0]!) &&
-    under0[0] &&
-    under0[0].text.length <= 40 &&
-    isDegree(under0[0].text)
+    belowTitle[0] &&
+    belowTitle[0].text.length <= 40 &&
+    isDegree(belowTitle[0].text)
   ) {
-    const taken = [under0[0]];
-    const field = under0[1];
+    const taken = [belowTitle[0]];
+    const field = belowTitle[1];
     if (
       field &&
       isTitleLike(field) &&
@@ -94,7 +94,7 @@ export function toEducation(entry: Entry): EducationEntry {
   const first = entry.body[0];
   const under = first?.text.replace(GRADE, '').replace(/[,;:\s]+$/, '');
   const degreeOnly =
-    entry.titleLines.filter((t) => withoutDates(t).replace(/[\s,;:|–—-]+/g, '') !== '').length === 1 &&
+    entry.titleLines.filter(namesSomething).length === 1 &&
     parts.length <= 2 &&
     parts.some((p) => isDegree(p.split(/\s*,\s*/).at(-1)!)) &&
     first !== undefined &&

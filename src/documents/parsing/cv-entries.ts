@@ -41,6 +41,9 @@ export const DURATION = new RegExp(
 export const isLink = (text: string) =>
   /^(?:[^\p{L}\p{N}\s]{1,2}\s+)?\S*(?:https?:\/\/|www\.)\S*(?:\s*\(\S+\))?$/u.test(text.trim());
 
+/** A title line that names something besides its dates. */
+export const namesSomething = (text: string) => withoutDates(text).replace(/[\s,;:|–—-]+/g, '') !== '';
+
 /** A name's web address printed after it in brackets ("Confluent (https://www.confluent.io/)"). */
 const withoutBracketedLink = (text: string) =>
   text.replace(/\s*\((?:https?:\/\/|www\.)[^)\s]*\)/g, '').trim();
@@ -142,6 +145,7 @@ export function entries(lines: DocumentLine[]): Entry[] {
       .slice(start, anchor)
       .findIndex((l, i) => !isLink(l.text) && isLink(lines[start + i + 1]!.text));
     const linked = linkedAt >= 0 ? withoutBracketedLink(lines[start + linkedAt]!.text) : undefined;
+    const range = findDateRange(lines[anchor]!.text);
     let bodyStart = anchor + 1;
     // Title lines right after the date ("2019 - 2021" / "Company" / "Position"): at most two, and
     // only short ones without a bullet.
@@ -210,8 +214,8 @@ export function entries(lines: DocumentLine[]): Entry[] {
       const under =
         !opens &&
         bodyStart === anchor + 1 &&
-        titleLines.filter((t) => withoutDates(t).trim() !== '').length === 1 &&
-        splitTitle(titleLines, findDateRange(lines[anchor]!.text)).parts.length === 1 &&
+        titleLines.filter(namesSomething).length === 1 &&
+        splitTitle(titleLines, range).parts.length === 1 &&
         next.text.length <= 60 &&
         !findDateRange(next.text) &&
         (after === undefined || bodyStart + 1 >= end || after.bullet || after.text.length > 80);
@@ -231,7 +235,6 @@ export function entries(lines: DocumentLine[]): Entry[] {
       titleLines.push(next.text);
       bodyStart++;
     }
-    const range = findDateRange(lines[anchor]!.text);
     out.push({ titleLines, range, body: lines.slice(bodyStart, end), ...(linked ? { linked } : {}) });
   });
   // Lines before the first entry's title (rare) join it as body.
