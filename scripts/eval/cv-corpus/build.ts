@@ -27,7 +27,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type PdfLib, type PhotoDegradation, photosOf, type ScanDegradation, scanOf } from './degrade.ts';
@@ -469,8 +469,52 @@ function chromiumBinary(): string {
   throw new Error("headless Chromium is needed: apt-get install -y chromium (Debian's package)");
 }
 
-/** Prints an HTML file to PDF; rejects after RENDER_TIMEOUT_MS, killing Chromium and its children. */
-function printToPdf(chromium: string, html: string, pdf: string): Promise<void> {
+/** Prints an HTML file to PDF. */
+async function printToPdf(chromium: string, html: string, pdf: string): Promise<void> {
+  await headlessChromium(chromium, html, [`--print-to-pdf=${pdf}`, '--no-pdf-header-footer']);
+  if (!existsSync(pdf)) throw new Error(`chromium printed no PDF from ${html}`);
+}
+
+// Each element's look as the browser computed it from the theme's stylesheet, written on the element
+// itself, the stylesheets then removed. LibreOffice's HTML import reads inline styles but not most
+// stylesheet rules (a theme's classes), so without this a Word or ODT conversion loses every size,
+// bold face and space, a document no one writes; with it, it looks as the printed PDF does.
+const INLINE_COMPUTED_STYLES = `<script>
+for (const element of document.body.querySelectorAll('*')) {
+  const style = getComputedStyle(element);
+  for (const property of ['font-size', 'font-weight', 'font-style', 'text-transform', 'margin-top', 'margin-bottom', 'display'])
+    element.style.setProperty(property, style.getPropertyValue(property));
+}
+for (const element of document.querySelectorAll('style, link[rel=stylesheet], script')) element.remove();
+</script>`;
+
+/**
+ * Writes `html` as the browser shows it, its computed styles inline (INLINE_COMPUTED_STYLES), to
+ * `styled`: what LibreOffice converts to DOCX and ODT.
+ */
+async function withInlineStyles(chromium: string, html: string, styled: string): Promise<void> {
+  const source = readFileSync(html, 'utf8');
+  const at = source.lastIndexOf('</body>');
+  const scripted = join(dirname(styled), `scripted-${basename(styled)}`);
+  writeFileSync(
+    scripted,
+    at < 0
+      ? source + INLINE_COMPUTED_STYLES
+      : source.slice(0, at) + INLINE_COMPUTED_STYLES + source.slice(at),
+  );
+  try {
+    const dom = await headlessChromium(chromium, scripted, ['--dump-dom']);
+    writeFileSync(styled, `<!DOCTYPE html>\n${dom}`);
+  } finally {
+    rmSync(scripted, { force: true });
+  }
+}
+
+/**
+ * Runs headless Chromium on an HTML file with `extra` arguments; resolves with what it printed, rejects
+ * after RENDER_TIMEOUT_MS, killing Chromium and its children.
+ */
+function headlessChromium(chromium: string, html: string, extra: string[]): Promise<string> {
   const profile = mkdtempSync(join(tmpdir(), 'cv-corpus-chromium-'));
   const args = [
     '--headless',
@@ -485,13 +529,16 @@ function printToPdf(chromium: string, html: string, pdf: string): Promise<void> 
     '--disable-pdf-tagging',
     '--host-resolver-rules=MAP * ~NOTFOUND',
     `--user-data-dir=${profile}`,
-    `--print-to-pdf=${pdf}`,
-    '--no-pdf-header-footer',
+    ...extra,
     pathToFileURL(html).href,
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(chromium, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    const child = spawn(chromium, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let stdout = '';
     let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
@@ -502,10 +549,10 @@ function printToPdf(chromium: string, html: string, pdf: string): Promise<void> 
       reject(new Error(`chromium timed out after ${RENDER_TIMEOUT_MS} ms on ${html}`));
     }, RENDER_TIMEOUT_MS);
     child.on('error', reject);
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       clearTimeout(timer);
       rmSync(profile, { recursive: true, force: true });
-      if (code === 0 && existsSync(pdf)) resolve();
+      if (code === 0) resolve(stdout);
       else reject(new Error(`chromium exited ${code} on ${html}: ${stderr.trim().slice(-800)}`));
     });
   });
@@ -842,14 +889,27 @@ async function buildOutside(only: Set<string> | undefined): Promise<void> {
     join(OUTSIDE_DOCUMENTS, `${rendering.name}.${format}`);
   for (const rendering of formatRenderings) copyFileSync(rendering.html, upload(rendering, 'html'));
   const htmlFiles = formatRenderings.map((r) => upload(r, 'html'));
-  console.log(`converting ${htmlFiles.length} HTML renderings to DOCX and ODT with LibreOffice`);
   for (const file of [
     ...htmlFiles.map((f) => f.replace(/\.html$/, '.docx')),
     ...htmlFiles.map((f) => f.replace(/\.html$/, '.odt')),
   ])
     rmSync(file, { force: true });
-  libreOffice(htmlFiles, 'docx:MS Word 2007 XML', OUTSIDE_DOCUMENTS, profile);
-  libreOffice(htmlFiles, 'odt', OUTSIDE_DOCUMENTS, profile);
+  // LibreOffice converts each page as the browser shows it: its computed styles written inline.
+  const styledDir = join(profile, 'styled');
+  mkdirSync(styledDir, { recursive: true });
+  const styledFiles: string[] = [];
+  await inPool(htmlFiles, 2, async (file) => {
+    const styled = join(styledDir, basename(file));
+    try {
+      await withInlineStyles(chromium, file, styled);
+      styledFiles.push(styled);
+    } catch (error) {
+      fail(`${basename(file)} (styles inline)`, error);
+    }
+  });
+  console.log(`converting ${styledFiles.length} HTML renderings to DOCX and ODT with LibreOffice`);
+  libreOffice(styledFiles, 'docx:MS Word 2007 XML', OUTSIDE_DOCUMENTS, profile);
+  libreOffice(styledFiles, 'odt', OUTSIDE_DOCUMENTS, profile);
   const uploads = formatRenderings.flatMap((rendering) =>
     (['html', 'docx', 'odt'] as const).map((format) => ({
       rendering,
