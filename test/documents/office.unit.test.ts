@@ -90,3 +90,59 @@ describe('a web page read through officeparser', () => {
     ]);
   });
 });
+
+describe('a Word file whose titles are set by weight and size alone', () => {
+  const run = (t: string, size: string, bold = false): OfficeNode => ({
+    type: 'text',
+    text: t,
+    formatting: { size, ...(bold ? { bold } : {}) },
+  });
+  const body = (t: string) => paragraph(run(t, '10.5pt'));
+  const title = (t: string) => paragraph(run(t, '12pt', true));
+  const lines = officeLines({
+    content: [
+      heading('Ada Lovelace', 1),
+      body('ada@example.test'),
+      heading('Work Experience', 2),
+      title('Analytical Engines Ltd'),
+      title('London, UK'),
+      body('September 2021 – Present'),
+      title('Backend engineer'),
+      body('Built the billing service that every team now uses to charge its customers each month.'),
+      title('Initech'),
+      title('Austin, TX'),
+      body('January 2018 – August 2021'),
+      title('Junior developer'),
+      body('Wrote the reporting jobs that the finance department runs every night.'),
+      heading('Skills', 2),
+      // A skill's name and its level in a smaller badge, and its keywords in a smaller type.
+      paragraph(run('Frontend ', '11.5pt', true), run('Master', '8.5pt', true)),
+      paragraph(run('React', '8.5pt', true), run(' ', '10.5pt'), run('TypeScript', '8.5pt', true)),
+    ],
+  });
+
+  it('takes a bold line set larger than the body for a title that opens a block', () => {
+    const company = lines.find((l) => l.text === 'Analytical Engines Ltd');
+    expect(company).toMatchObject({ heading: true, breakBefore: true });
+    // The city under it continues the same block; the body text is no title.
+    expect(lines.find((l) => l.text === 'London, UK')).toMatchObject({ heading: true, breakBefore: false });
+    expect(lines.find((l) => l.text.startsWith('Built'))?.heading).toBe(false);
+  });
+
+  it('sets a smaller badge beside a short run apart by a tab, as a PDF gap would', () => {
+    expect(lines.map((l) => l.text)).toContain('Frontend\tMaster');
+    // A phrase in one size stays a phrase.
+    expect(lines.map((l) => l.text)).toContain(
+      'Built the billing service that every team now uses to charge its customers each month.',
+    );
+  });
+
+  it('reads the jobs and the skill group with its level', () => {
+    const { resume } = parseCv(lines);
+    expect(resume.work.map((w) => [w.name, w.position, w.startDate, w.endDate ?? null])).toEqual([
+      ['Analytical Engines Ltd', 'Backend engineer', '2021-09', null],
+      ['Initech', 'Junior developer', '2018-01', '2021-08'],
+    ]);
+    expect(resume.skills[0]).toMatchObject({ name: 'Frontend', level: 'Master' });
+  });
+});

@@ -249,8 +249,14 @@ const skillGroup: Untitled<CvSection> = (line, following, current) => {
   if (!line.heading || ['skills', 'languages', 'interests'].includes(current)) return undefined;
   // A dated heading is an entry's title ("ECAM<tab>2012 - 2017" over "Master").
   if (findDateRange(line.text)) return undefined;
-  // A group title over its level ("Frontend" / "Senior").
-  if (following[0] && isLevel(following[0].text)) return 'skills';
+  // A group title over its level ("Frontend" / "Senior"), not a title wrapped onto a level word in its
+  // own type ("Développeur Full-Stack" / "Senior", the person's label).
+  if (
+    following[0] &&
+    isLevel(following[0].text) &&
+    !(following[0].heading && Math.abs(following[0].scale - line.scale) < 0.02)
+  )
+    return 'skills';
   // A sidebar's group of tags under a title in larger type, after its contact block ("DATABASE" over
   // "TSQL", "MONGODB", "REDIS"): three short lines in smaller type, none a section title.
   if (current !== 'summary' && current !== 'contact') return undefined;

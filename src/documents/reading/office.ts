@@ -36,6 +36,8 @@ interface Draft {
   heading: boolean;
   bullet: boolean;
   breakBefore: boolean;
+  /** Every run that shows text is bold. */
+  bold?: boolean;
   links?: string[];
 }
 
@@ -81,6 +83,8 @@ const HEADING_STYLE =
   /^(?:heading|title|titre|titel|titolo|titulo|kop|nagłówek|berschrift)|heading[ _]?\d|^h[1-6]$/i;
 /** Word's default body size, for documents whose body text does not say its size. */
 const DEFAULT_BODY_POINTS = 11;
+/** A bold line at least this much larger than the body is a title. */
+const BOLD_TITLE_SCALE = 1.08;
 /** Heading levels as scales, when no run says its size: h1 the name, h2 the sections. */
 const LEVEL_SCALE = [1, 1.8, 1.4, 1.2, 1.1, 1.05, 1];
 // Icon fonts (private use area) and zero-width characters carry no text.
@@ -142,12 +146,17 @@ function block(
   out: Drafts,
   mark: { heading?: boolean | undefined; bullet?: boolean | undefined; level?: number | undefined },
 ) {
-  const runs: { text: string; size: number | undefined; link?: string | undefined }[] = [];
+  const runs: { text: string; size: number | undefined; bold?: boolean; link?: string | undefined }[] = [];
   const nested: OfficeNode[] = [];
   const collect = (children: OfficeNode[]) => {
     for (const child of children) {
       if (child.type === 'text')
-        runs.push({ text: child.text ?? '', size: points(child.formatting?.size), link: webLink(child) });
+        runs.push({
+          text: child.text ?? '',
+          size: points(child.formatting?.size),
+          bold: Boolean(child.formatting?.bold),
+          link: webLink(child),
+        });
       else if (child.type === 'break') runs.push({ text: '\n', size: undefined });
       else if (BLOCKS.has(child.type)) nested.push(child);
       else if (child.children) collect(child.children);
@@ -157,9 +166,11 @@ function block(
   };
   collect(node.children ?? []);
   if (runs.length === 0 && nested.length === 0 && node.text) runs.push({ text: node.text, size: undefined });
-  const text = sideBySide(runs) ?? runs.map((r) => r.text).join('');
+  const text = sideBySide(runs) ?? bySize(runs);
   const sized = runs.filter((r) => r.size !== undefined && r.text.trim());
   const size = sized.length ? Math.max(...sized.map((r) => r.size!)) : undefined;
+  const shown = runs.filter((r) => r.text.trim());
+  const bold = shown.length > 0 && shown.every((r) => r.bold);
   const levelScale = mark.level !== undefined ? LEVEL_SCALE[Math.min(mark.level, 6)] : undefined;
   let first = true;
   for (const raw of text.split('\n')) {
@@ -188,6 +199,7 @@ function block(
       heading: Boolean(mark.heading),
       bullet: Boolean(mark.bullet && first) || typedBullet,
       breakBefore: Boolean(mark.heading),
+      ...(bold ? { bold } : {}),
       ...(links.length ? { links } : {}),
     });
     first = false;
@@ -222,6 +234,36 @@ function sideBySide(runs: { text: string }[]): string | undefined {
   const adjacent = runs.some((r, i) => i > 0 && r.text.trim() && runs[i - 1]!.text.trim());
   if (adjacent || runs.some((r) => r.text === '\n')) return undefined;
   return items.map((r) => r.text.trim()).join('\t');
+}
+
+/**
+ * The runs' text, a tab where a short run follows a short run of a clearly other size across a space
+ * (a skill's name and its smaller level badge, "Frontend Master"): two items side by side, as the
+ * PDF's gap between them says.
+ */
+function bySize(runs: { text: string; size: number | undefined; bold?: boolean }[]): string {
+  let text = '';
+  let previous: { size: number; length: number; bold: boolean } | undefined;
+  for (const run of runs) {
+    if (!run.text.trim()) {
+      text += run.text;
+      continue;
+    }
+    const piece = run.text.trim().length;
+    const spaced = /\s$/.test(text) || /^\s/.test(run.text);
+    const apart =
+      previous !== undefined &&
+      run.size !== undefined &&
+      spaced &&
+      previous.length <= 40 &&
+      piece <= 40 &&
+      Math.max(previous.size, run.size) / Math.min(previous.size, run.size) >= 1.25;
+    text = apart ? `${text.trimEnd()}\t${run.text.trimStart()}` : text + run.text;
+    previous =
+      run.size === undefined ? undefined : { size: run.size, length: piece, bold: Boolean(run.bold) };
+    if (run.text.includes('\n')) previous = undefined;
+  }
+  return text;
 }
 
 /**
@@ -297,15 +339,22 @@ function finish(drafts: Draft[]): DocumentLine[] {
       }
     }
   }
+  /** The scale of the line before when it was a title: titles in one type one after the other are one block. */
+  let titleBefore: number | undefined;
   return drafts.map((d, index) => {
     const scale = d.size === undefined ? 1 : d.size < 0 ? -d.size : d.size / body;
+    // A bold line set a little larger than the body is a title (a job's company or position), as a
+    // larger size is: Word writers mark titles so, where a printed page shows them by size and space.
+    const title = scale >= 1.18 || (Boolean(d.bold) && scale >= BOLD_TITLE_SCALE && !d.text.includes('\t'));
+    const opens = title && !d.bullet && (titleBefore === undefined || Math.abs(titleBefore - scale) >= 0.02);
+    titleBefore = title ? scale : undefined;
     return {
       text: d.text,
       page: 1,
-      heading: d.heading || scale >= 1.18 || looksLikeCapitalHeading(d.text),
+      heading: d.heading || title || looksLikeCapitalHeading(d.text),
       bullet: d.bullet,
       scale: Math.round(scale * 100) / 100,
-      breakBefore: index === 0 || d.breakBefore,
+      breakBefore: index === 0 || d.breakBefore || opens,
       fill: 0,
       ...(d.links ? { links: d.links } : {}),
     };

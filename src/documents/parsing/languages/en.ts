@@ -183,6 +183,10 @@ export const en: LanguageWords = {
       'master',
       'proficient',
       'basic',
+      // Seniority as a level of a skill group ("Frontend" / "Senior").
+      'junior',
+      'mid-level',
+      'senior',
     ],
     fluency: [
       'fluent',

@@ -71,7 +71,17 @@ export const nl: LanguageWords = {
   },
   durations: { units: ['jaar', 'jaren', 'maand', 'maanden', 'dag', 'dagen'], and: ['en'], one: ['een'] },
   levels: {
-    skill: ['basis', 'beginner', 'gemiddeld', 'goed', 'zeer goed', 'gevorderd', 'uitstekend', 'expert'],
+    skill: [
+      'basis',
+      'beginner',
+      'medior',
+      'gemiddeld',
+      'goed',
+      'zeer goed',
+      'gevorderd',
+      'uitstekend',
+      'expert',
+    ],
     fluency: ['moedertaal', 'vloeiend', 'redelijk', 'tweetalig'],
   },
   degrees: {
