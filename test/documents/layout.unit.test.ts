@@ -175,6 +175,25 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it("keeps an entry's date beside its title when a scan reads both on one baseline", () => {
+    // Text recognition gives the title and the date at its right one size and one baseline; the lines
+    // under the title stop short of the date, the one after runs under it.
+    const fragments = [
+      at('Lead Software Engineer at Acme Inc', 42, 460, 12),
+      at('Nov 2015 - Current', 475, 460, 12),
+      at('Acme provides loans to car dealers.', 42, 481),
+      at('• built the pages in Angular', 44, 501),
+      at('• wrote the build with gulp', 44, 518),
+      at('• introduced unit tests, linting and a component library for every page of the app', 44, 534),
+    ];
+    const lines = readingOrder([{ width: 600, height: 800, fragments }]).map((l) => l.text);
+    expect(lines.slice(0, 3)).toEqual([
+      'Lead Software Engineer at Acme Inc',
+      'Nov 2015 - Current',
+      'Acme provides loans to car dealers.',
+    ]);
+  });
+
   it('reads a sidebar of short items beside dense prose as a column of its own', () => {
     const sidebar = ['About', 'Dallas, Texas', 'adam@example.test', 'Database', 'TSQL', 'MongoDB', 'Redis'];
     const items = [...sidebar, ...sidebar.map((t) => `${t} 2`)];

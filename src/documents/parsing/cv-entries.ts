@@ -72,7 +72,9 @@ export const isTitleLike = (line: DocumentLine) => {
  * after it belong to its title; the rest, up to the next entry's title, is its body. A section with no
  * dates at all is cut at paragraph breaks.
  */
-export function entries(lines: DocumentLine[]): Entry[] {
+export function entries(all: DocumentLine[]): Entry[] {
+  // A label inside an entry ("Highlights") is structure: never an entry's title, nor in its body.
+  const lines = all.filter((l) => !isSubLabel(l.text));
   const anchors = lines
     .map((line, i) => (findDateRange(line.text) && !line.bullet ? i : -1))
     .filter((i) => i >= 0);
@@ -416,11 +418,10 @@ const SUB_LABELS = new Set([
   'description',
 ]);
 
+const isSubLabel = (text: string) => SUB_LABELS.has(fold(text).replace(/[:\s]+$/, ''));
+
 export function body(all: DocumentLine[]) {
-  const lines = all.filter(
-    (l) =>
-      !SUB_LABELS.has(fold(l.text).replace(/[:\s]+$/, '')) && !(isLink(l.text) && /https?:\/\//.test(l.text)),
-  );
+  const lines = all.filter((l) => !isSubLabel(l.text) && !(isLink(l.text) && /https?:\/\//.test(l.text)));
   if (lines.some((l) => l.bullet)) {
     const highlights = items(lines.filter((l) => l.bullet || !l.breakBefore)).filter(Boolean);
     const firstBullet = lines.findIndex((l) => l.bullet);

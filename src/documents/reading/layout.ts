@@ -231,7 +231,8 @@ const COLUMN_TOLERANCE = 2;
  * groups in a row, each a title over its level over its keywords, and read row by row the titles, the
  * levels and the keyword lines of different groups interleave. A grid is a run of at least three rows
  * whose segments all start at the columns of its first row (two or more) and stay within them, with no
- * wide vertical gap, and whose first row is set larger than its last (a title over its content). A
+ * wide vertical gap, each column holding more than its first row, and whose first row is set larger than
+ * its last (a title over its content). A
  * table of records (a label and its value in the same type, row after row) keeps its rows.
  */
 function withGridColumns(sorted: Segment[]): Segment[] {
@@ -274,7 +275,12 @@ function withGridColumns(sorted: Segment[]): Segment[] {
         end++;
     const run = rows.slice(i, end);
     const titled = Math.min(...head.map((s) => s.size)) > 1.05 * Math.max(...run.at(-1)!.map((s) => s.size));
-    if (run.length >= 3 && titled) {
+    // Each column goes on under its title: a date set at the right of an entry's title, with only the
+    // entry's lines under the title, is no grid (a scan reads the two on one baseline).
+    const columnsGoOn = columns.every(
+      (_, column) => run.filter((row) => row.some((s) => columnOf(s) === column)).length >= 2,
+    );
+    if (run.length >= 3 && titled && columnsGoOn) {
       for (let column = 0; column < columns.length; column++)
         out.push(
           ...run.flatMap((row) => row.filter((s) => columnOf(s) === column).sort((a, b) => a.x - b.x)),
