@@ -113,6 +113,19 @@ Education
       ['Associate of Applied Science', 'Business Administration', 'Austin Community College'],
     ]);
   });
+
+  it('takes the name after "at" for the school when no word names one', () => {
+    const text = `Jo Doe
+jo@example.test
+
+Education
+Sept 2014 - Sept 2014  Professional training at SensioLabs
+`;
+    const { resume } = parseCv(fromText(text).lines);
+    expect(resume.education.map((e) => [e.institution, e.area])).toEqual([
+      ['SensioLabs', 'Professional training'],
+    ]);
+  });
 });
 
 describe('dates and titles over two lines', () => {

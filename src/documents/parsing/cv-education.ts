@@ -10,6 +10,7 @@ import {
   GRADE,
   isLink,
   isTitleLike,
+  namedAfterPlaceWord,
   namesSomething,
   splitTitle,
 } from './cv-entries.ts';
@@ -116,7 +117,12 @@ export function toEducation(entry: Entry): EducationEntry {
   const schoolWord = (p: string) => INSTITUTION.test(fold(p));
   const notDegree = parts.findIndex((p) => schoolWord(p) && !isDegree(p));
   const withSchoolWord = notDegree >= 0 ? notDegree : parts.findIndex(schoolWord);
-  const institutionIndex = withSchoolWord < 0 && schoolUnder ? 0 : withSchoolWord;
+  // Without a school word, the part named after "at" is where it was studied ("Professional training
+  // Paris at SensioLabs").
+  const afterPlaceWord = parts.findIndex(
+    (p, i) => i > 0 && !isDegree(p) && namedAfterPlaceWord(entry.titleLines, p),
+  );
+  const institutionIndex = withSchoolWord >= 0 ? withSchoolWord : schoolUnder ? 0 : afterPlaceWord;
   const degreeIndex = parts.findIndex((p, i) => i !== institutionIndex && degreeOf(p) !== undefined);
   const institution = parts[institutionIndex >= 0 ? institutionIndex : degreeIndex === 0 ? 1 : 0];
   // Without a degree word, the part beside the school is still what was studied ("Pregrado Ingeniería

@@ -267,6 +267,15 @@ const EMPLOYER_EDGE = new RegExp(
   `^(?:${alternation(EMPLOYER_AFTER)})\\s+(?=\\p{Lu})|\\s+(?:${alternation(EMPLOYER_AFTER)})$`,
   'u',
 );
+/** Whether `part` of an entry's title is named after a word that says where ("Professional training at SensioLabs"). */
+export function namedAfterPlaceWord(titleLines: string[], part: string): boolean {
+  const title = titleLines.join(' ').replace(/\s+/g, ' ');
+  const at = title.indexOf(part);
+  return (
+    at > 0 && new RegExp(`(?:^|\\s)(?:${alternation(EMPLOYER_AFTER)})\\s+$`, 'u').test(title.slice(0, at))
+  );
+}
+
 function splitAtPlace(text: string): string[] {
   // Split with the words kept: [piece, word, piece, word, piece...].
   const pieces = text.split(EMPLOYER);
