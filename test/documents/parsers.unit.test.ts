@@ -114,6 +114,20 @@ Education
     ]);
   });
 
+  it('keeps the subjects listed before a degree together, not read as a place', () => {
+    const text = `Jo Doe
+jo@example.test
+
+Education
+2006 - 2008  Havering Sixth Form College
+Mathematics, Physics, Biology, A Levels
+`;
+    const { resume } = parseCv(fromText(text).lines);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Havering Sixth Form College', 'A Levels', 'Mathematics, Physics, Biology'],
+    ]);
+  });
+
   it('takes the name after "at" for the school when no word names one', () => {
     const text = `Jo Doe
 jo@example.test

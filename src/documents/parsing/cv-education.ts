@@ -142,10 +142,15 @@ export function toEducation(entry: Entry): EducationEntry {
   // "Computer Science, Ph.D.", "Business Administration, Associate of Applied Science": the field of
   // study first, the degree after a comma.
   const commas = degreeText.split(/\s*,\s*/);
-  const degreeLast = !named && commas.length === 2 && isDegreeWord(commas[1]!) && !isDegreeWord(commas[0]!);
+  // "Mathematics, Physics, Biology, A Levels": the subjects, then the degree.
+  const degreeLast =
+    !named &&
+    commas.length >= 2 &&
+    isDegreeWord(commas.at(-1)!) &&
+    !commas.slice(0, -1).some((c) => isDegreeWord(c));
   if (degreeLast) {
-    studyType = commas[1]!;
-    area = commas[0]!;
+    studyType = commas.at(-1)!;
+    area = commas.slice(0, -1).join(', ');
   } else if (named) {
     // "Bachelor of Science Computer Science", "Ph.D. Computer Science": the degree's full name first.
     const end = offsets[withQualifier(folded, named[0].length)]!;

@@ -349,7 +349,8 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
       location = text;
       continue;
     }
-    if (!location && commas.length >= 2) {
+    // Not a degree's subjects ("Mathematics, Physics, Biology, A Levels").
+    if (!location && commas.length >= 2 && !isDegree(commas.at(-1)!)) {
       // A place at the end: "Globex SA, Lyon, France" -> "Lyon, France"; "Acme, France" -> "France".
       let split = -1;
       const pair = commas.length >= 3 ? commas.slice(-2).join(', ') : undefined;
