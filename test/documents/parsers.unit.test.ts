@@ -96,6 +96,24 @@ describe('a profile pasted as plain text', () => {
   });
 });
 
+describe('profiles', () => {
+  it("keeps a second account on one network from the contact lines, not a project's organisation in the body", () => {
+    const text = `Adam Moon
+adam@example.test
+adamjmoon · http://github.com/adamjmoon    6stars · http://github.com/6stars
+
+Experience
+2015 - 2020  Developer at Acme
+Maintained the plotting libraries of http://github.com/scijs for years.
+`;
+    const { resume } = parseCv(fromText(text).lines);
+    expect(resume.basics.profiles.map((p) => p.url)).toEqual([
+      'http://github.com/adamjmoon',
+      'http://github.com/6stars',
+    ]);
+  });
+});
+
 describe('education entries', () => {
   it('reads a degree named in several words and an institution whose name holds "at"', () => {
     const text = `Jo Doe

@@ -55,8 +55,12 @@ export function findPhone(text: string): string | undefined {
   return undefined;
 }
 
-/** Web addresses: known networks become profiles, the first other one is the personal site. */
-export function findLinks(raw: string): { profiles: Profile[]; url?: string } {
+/**
+ * Web addresses: known networks become profiles, the first other one is the personal site. Before
+ * `accountsEnd` (the contact lines), a network may hold several accounts; after it (the body, where a
+ * project's organisation on GitHub is no profile of the person's), only its first.
+ */
+export function findLinks(raw: string, accountsEnd = 0): { profiles: Profile[]; url?: string } {
   // An address wrapped at a hyphen continues on the next line; at a slash only where a user name must
   // follow ("linkedin.com/in/" / "lena"): "linkedin.com/in/lena/" is whole and the next line's word is not its.
   const text = raw
@@ -77,12 +81,22 @@ export function findLinks(raw: string): { profiles: Profile[]; url?: string } {
     if (!network && !/^(?:https?:\/\/|www\.)/i.test(raw) && !/\.[a-z]{2,}\//i.test(raw)) continue;
     const full = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
     if (network) {
-      if (profiles.some((p) => p.network === network)) continue;
       const path = full.replace(/^https?:\/\/[^/]+\/?/i, '').replace(/\/$/, '');
-      const username = path
-        .split('/')
-        .filter((part) => part && !['in', 'u', 'user', 'users'].includes(part))
-        .pop();
+      const parts = path.split('/').filter((part) => part && !['in', 'u', 'user', 'users'].includes(part));
+      const username = parts.at(-1);
+      // A second account on a network is a profile too ("adamjmoon" and "6stars" on GitHub), when its
+      // address is a profile's (one user name, not a repository's path) and names another user.
+      const another =
+        match.index < accountsEnd &&
+        parts.length === 1 &&
+        username !== undefined &&
+        !/\.[a-z]{2,}$/i.test(username);
+      if (
+        profiles.some(
+          (p) => p.network === network && (!another || p.username?.toLowerCase() === username.toLowerCase()),
+        )
+      )
+        continue;
       profiles.push({ network, ...(username ? { username } : {}), url: full });
     } else url ??= full;
   }

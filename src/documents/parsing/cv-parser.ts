@@ -286,7 +286,8 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
   // With the addresses the header's and contact block's names link to (a web page's or Word file's
   // "adamjmoon" linking to its GitHub profile).
   const targets = [...header, ...contact].flatMap((l) => l.links ?? []);
-  const links = findLinks([contactText, ...targets, all].join('\n'));
+  const contactLinks = [contactText, ...targets].join('\n');
+  const links = findLinks(`${contactLinks}\n${all}`, contactLinks.length);
   basics.profiles = links.profiles;
   // Networks named in words, in the header, the contact block or the summary beside it.
   const summary = sections.filter((s) => s.name === 'summary').flatMap((s) => s.lines);
