@@ -96,6 +96,23 @@ describe('a profile pasted as plain text', () => {
   });
 });
 
+describe('job titles', () => {
+  it('keeps how a job was held after a dash in its title, in capitals too', () => {
+    const text = `JO DOE
+jo@example.test
+
+EXPERIENCE
+2022 - 2023  BACKEND ENGINEER - FULL TIME at ACME
+2020 - 2021  Entwickler - Werkstudent at Globex
+`;
+    const { resume } = parseCv(fromText(text).lines);
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([
+      ['BACKEND ENGINEER - FULL TIME', 'ACME'],
+      ['Entwickler - Werkstudent', 'Globex'],
+    ]);
+  });
+});
+
 describe('profiles', () => {
   it("keeps a second account on one network from the contact lines, not a project's organisation in the body", () => {
     const text = `Adam Moon

@@ -2,7 +2,7 @@
 // the short lines just above or beside a date are the entry's title lines (position, company,
 // institution, degree), what follows is its summary and highlights. Part of the CV parser (cv-parser.ts);
 // an education entry's fields are read in cv-education.ts.
-import { fold } from '../../fold.ts';
+import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { parseLocation } from './contact.ts';
 import { type DateRange, findDateRange, withoutRange } from './dates.ts';
@@ -14,6 +14,7 @@ import {
   DURATION_ONE,
   DURATION_UNITS,
   EMPLOYER_AFTER,
+  EMPLOYMENT_TYPES,
   LEGAL_FORMS,
   ORGANISATION_WORDS,
   POSITION_ENDINGS,
@@ -267,6 +268,26 @@ const EMPLOYER_EDGE = new RegExp(
   `^(?:${alternation(EMPLOYER_AFTER)})\\s+(?=\\p{Lu})|\\s+(?:${alternation(EMPLOYER_AFTER)})$`,
   'u',
 );
+/** A dash kept inside a title part: a non-breaking hyphen between spaces, which no split takes. */
+const KEPT_DASH = ' \u2011 ';
+const BEFORE_EMPLOYMENT_TYPE = new RegExp(
+  `\\s+-\\s+(?=${alternation(EMPLOYMENT_TYPES)}(?![\\p{L}\\p{N}]))`,
+  'giu',
+);
+
+/** The title with each dash before how the job was held ("- full time", "- Werkstudent") kept. */
+function withQualifierDashes(text: string): string {
+  const { folded, offsets } = foldWithOffsets(text);
+  let out = '';
+  let from = 0;
+  for (const match of folded.matchAll(BEFORE_EMPLOYMENT_TYPE)) {
+    const start = offsets[match.index]!;
+    out += text.slice(from, start) + KEPT_DASH;
+    from = offsets[match.index + match[0].length]!;
+  }
+  return out + text.slice(from);
+}
+
 /** Whether `part` of an entry's title is named after a word that says where ("Professional training at SensioLabs"). */
 export function namedAfterPlaceWord(titleLines: string[], part: string): boolean {
   const title = titleLines.join(' ').replace(/\s+/g, ' ');
@@ -319,8 +340,13 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
       else joined.push(text);
       return joined;
     }, [])
-    // A dash before a lower-case word qualifies the title ("Backend Engineer - part time"), not a name.
-    .flatMap((text) => text.split(/\s*[|•·–—]\s*|\s+-\s+(?!\p{Ll})|\t|\s{2,}/u))
+    // A dash before a lower-case word qualifies the title ("Backend Engineer - part time"), not a name;
+    // so does one before how the job was held, in capitals too ("BACKEND ENGINEER - FULL TIME").
+    .flatMap((text) =>
+      withQualifierDashes(text)
+        .split(/\s*[|•·–—]\s*|\s+-\s+(?!\p{Ll})|\t|\s{2,}/u)
+        .map((part) => part.replaceAll(KEPT_DASH, ' - ')),
+    )
     .flatMap(splitAtPlace)
     // A grade printed after a title ("Business Administration, GPA: 3.5/4.0") is read apart (toEducation).
     // The word that names where, left alone at a part's edge when the name is on another line ("Master

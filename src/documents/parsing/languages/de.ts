@@ -327,6 +327,16 @@ export const de: LanguageWords = {
     'projektleiterin',
   ],
   selfEmployed: ['freiberuflich', 'freiberufler', 'freiberuflerin', 'selbststandig', 'selbstandig'],
+  employmentTypes: [
+    'vollzeit',
+    'teilzeit',
+    'werkstudent',
+    'werkstudentin',
+    'praktikum',
+    'ausbildung',
+    'minijob',
+    'befristet',
+  ],
   legalForms: ['gmbh', 'ag', 'kg', 'ohg', 'ug', 'e.v'],
   organisations: [
     'gruppe',

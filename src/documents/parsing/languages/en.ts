@@ -377,6 +377,17 @@ export const en: LanguageWords = {
     'accountant',
   ],
   selfEmployed: ['freelance', 'freelancer', 'self-employed', 'self employed', 'independent'],
+  employmentTypes: [
+    'full time',
+    'full-time',
+    'part time',
+    'part-time',
+    'internship',
+    'apprenticeship',
+    'contract',
+    'temporary',
+    'freelance',
+  ],
   legalForms: ['inc', 'ltd', 'llc', 'llp', 'lp', 'l.p', 'plc', 'corp', 'co'],
   organisations: [
     'corporation',

@@ -98,6 +98,7 @@ export const es: LanguageWords = {
   ],
   positionHeads: ['ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora'],
   selfEmployed: ['autonomo', 'autonoma'],
+  employmentTypes: ['tiempo completo', 'media jornada', 'jornada parcial', 'practicas', 'beca', 'temporal'],
   legalForms: ['sl', 'sa'],
   organisations: ['grupo'],
   employerAfter: [],

@@ -176,6 +176,16 @@ export const fr: LanguageWords = {
   ],
   positionHeads: ['ingenieur', 'ingenieure', 'developpeur', 'developpeuse'],
   selfEmployed: ['independant', 'auto-entrepreneur', 'auto entrepreneur', 'freelance'],
+  employmentTypes: [
+    'temps plein',
+    'temps partiel',
+    'stage',
+    'alternance',
+    'cdi',
+    'cdd',
+    'interim',
+    'freelance',
+  ],
   legalForms: ['sa', 'sas', 'sarl', 'sasu'],
   organisations: [
     'groupe',

@@ -96,6 +96,8 @@ export interface LanguageWords {
   positionHeads: Words;
   /** Working for oneself, printed where an employer's name would be. */
   selfEmployed: Words;
+  /** How a job was held, printed after its title ("Engineer - part time", "Entwickler - Werkstudent"). */
+  employmentTypes: Words;
   /** Legal forms after a company's name ("Inc", "GmbH", "S.p.A.", "sp. z o.o."), written without their last dot. */
   legalForms: Words;
   /** Other words that name an organisation: "bank", "group", "Stiftung". */
@@ -241,6 +243,7 @@ export const POSITION_WORDS = union((w) => w.positions);
 export const POSITION_HEADS = new Set(union((w) => w.positionHeads));
 export const POSITION_ENDINGS = union((w) => w.positionEndings ?? []);
 export const SELF_EMPLOYED = new Set(union((w) => w.selfEmployed));
+export const EMPLOYMENT_TYPES = union((w) => w.employmentTypes);
 export const LEGAL_FORMS = union((w) => w.legalForms);
 export const ORGANISATION_WORDS = union((w) => [...w.legalForms, ...w.organisations]);
 export const EMPLOYER_AFTER = union((w) => w.employerAfter);

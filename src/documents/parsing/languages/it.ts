@@ -202,6 +202,7 @@ export const it: LanguageWords = {
     'consulente',
   ],
   selfEmployed: ['libero professionista', 'libera professionista', 'freelance'],
+  employmentTypes: ['tempo pieno', 'part time', 'tirocinio', 'stage', 'apprendistato', 'tempo determinato'],
   legalForms: ['spa', 's.p.a', 'srl', 's.r.l', 'snc'],
   organisations: ['gruppo', 'banca', 'ospedale', 'ministero', 'fondazione', 'associazione'],
   employerAfter: ['presso'],

@@ -126,6 +126,7 @@ export const nl: LanguageWords = {
   ],
   positionHeads: ['ontwikkelaar', 'softwareontwikkelaar', 'programmeur', 'adviseur', 'projectleider'],
   selfEmployed: ['zzp', "zzp'er", 'zzper', 'zelfstandige', 'zelfstandig ondernemer', 'freelancer'],
+  employmentTypes: ['fulltime', 'parttime', 'stage', 'bijbaan', 'tijdelijk', 'freelance'],
   legalForms: ['bv', 'b.v', 'nv', 'n.v'],
   organisations: ['groep', 'bank', 'stichting', 'vereniging', 'ziekenhuis', 'ministerie', 'gemeente'],
   employerAfter: ['bij'],

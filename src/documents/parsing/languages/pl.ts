@@ -173,6 +173,7 @@ export const pl: LanguageWords = {
   ],
   positionHeads: ['programista', 'programistka', 'inzynier', 'specjalista', 'specjalistka', 'analityk'],
   selfEmployed: ['wlasna dzialalnosc', 'wlasna dzialalnosc gospodarcza', 'samozatrudnienie', 'freelancer'],
+  employmentTypes: ['pelny etat', 'pol etatu', 'staz', 'praktyki', 'umowa zlecenie', 'umowa o dzielo'],
   legalForms: ['sp. z o.o', 'sp. z o. o', 'sp.k', 's.a'],
   organisations: ['spolka', 'grupa', 'bank', 'szpital', 'ministerstwo', 'fundacja', 'stowarzyszenie'],
   employerAfter: [],

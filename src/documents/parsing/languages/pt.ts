@@ -172,6 +172,7 @@ export const pt: LanguageWords = {
     'engenheira',
   ],
   selfEmployed: ['autonomo', 'autonoma', 'trabalhador independente', 'freelancer'],
+  employmentTypes: ['tempo integral', 'meio periodo', 'estagio', 'temporario', 'freelance'],
   legalForms: ['lda', 'ltda', 's.a'],
   organisations: ['grupo', 'banco', 'fundacao', 'associacao', 'ministerio'],
   employerAfter: [],
