@@ -1,6 +1,7 @@
 // The CV and job-offer parsers alone (no graph, no model, no database): plain text in, fields out.
 import { describe, expect, it } from 'vitest';
 import { cityBeforeState, findEmail, parseLocation } from '../../src/documents/parsing/contact.ts';
+import { entries } from '../../src/documents/parsing/cv-entries.ts';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import { parseOffer } from '../../src/documents/parsing/offer-parser.ts';
 import type { DocumentLine } from '../../src/documents/reading/layout.ts';
@@ -244,6 +245,19 @@ describe('scanned and printed layouts', () => {
       startDate: '2018-10',
     });
     expect(resume.skills.map((s) => s.name)).toEqual(['Node', 'Python', 'PostgreSQL']);
+  });
+
+  it('does not open an entry at a paragraph of prose that runs to the margin', () => {
+    const read = entries([
+      line('Robogen', { scale: 1.2, breakBefore: true, fill: 0.2 }),
+      line('AI research at the frontier of robotics. Built and scaled Robogen, an open-source', {
+        breakBefore: true,
+        fill: 0.97,
+      }),
+      line('platform for the co-evolution of robot morphologies and control systems.', { fill: 0.8 }),
+      line('Dronistics', { scale: 1.2, breakBefore: true, fill: 0.2 }),
+    ]);
+    expect(read.map((e) => e.titleLines)).toEqual([['Robogen'], ['Dronistics']]);
   });
 
   it('joins years stacked around a title, keeps a lower-case qualifier in a position and reads a sidebar tag group', () => {

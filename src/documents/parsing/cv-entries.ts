@@ -67,6 +67,9 @@ export const isTitleLike = (line: DocumentLine) => {
   );
 };
 
+/** A line of many words run to its column's margin: prose wrapping onto the next line, not a title. */
+const wrapsProse = (line: DocumentLine) => line.fill >= 0.9 && line.text.split(/\s+/).length >= 9;
+
 /**
  * Entries of a dated section. Each line holding a date range anchors an entry; up to two title-like
  * lines just above it (not already part of the previous entry's title) and any title-like lines right
@@ -82,7 +85,7 @@ export function entries(all: DocumentLine[]): Entry[] {
   if (anchors.length === 0) {
     const out: Entry[] = [];
     for (const line of lines) {
-      if (out.length === 0 || (line.breakBefore && isTitleLike(line) && !line.bullet)) {
+      if (out.length === 0 || (line.breakBefore && isTitleLike(line) && !line.bullet && !wrapsProse(line))) {
         out.push({ titleLines: [line.text], range: undefined, body: [] });
       } else if (
         out.at(-1)!.body.length === 0 &&
