@@ -86,6 +86,8 @@ export function findLinks(raw: string, accountsEnd = 0): { profiles: Profile[]; 
       const username = parts.at(-1);
       // A second account on a network is a profile too ("adamjmoon" and "6stars" on GitHub), when its
       // address is a profile's (one user name, not a repository's path) and names another user.
+      // (`text` only drops the line breaks inside wrapped addresses: its offsets stay within a few
+      // characters of `raw`'s, which the contact lines' end tolerates.)
       const another =
         match.index < accountsEnd &&
         parts.length === 1 &&

@@ -291,13 +291,14 @@ function withQualifierDashes(text: string): string {
   return out + text.slice(from);
 }
 
+/** Text ending on a word that says where ("Professional training at"). */
+const ENDS_ON_PLACE_WORD = new RegExp(`(?:^|\\s)${alternation(EMPLOYER_AFTER)}\\s+$`, 'u');
+
 /** Whether `part` of an entry's title is named after a word that says where ("Professional training at SensioLabs"). */
 export function namedAfterPlaceWord(titleLines: string[], part: string): boolean {
   const title = titleLines.join(' ').replace(/\s+/g, ' ');
   const at = title.indexOf(part);
-  return (
-    at > 0 && new RegExp(`(?:^|\\s)(?:${alternation(EMPLOYER_AFTER)})\\s+$`, 'u').test(title.slice(0, at))
-  );
+  return at > 0 && ENDS_ON_PLACE_WORD.test(title.slice(0, at));
 }
 
 function splitAtPlace(text: string): string[] {

@@ -83,8 +83,11 @@ const HEADING_STYLE =
   /^(?:heading|title|titre|titel|titolo|titulo|kop|nagłówek|berschrift)|heading[ _]?\d|^h[1-6]$/i;
 /** Word's default body size, for documents whose body text does not say its size. */
 const DEFAULT_BODY_POINTS = 11;
-/** A bold line at least this much larger than the body is a title. */
+/** A line this much larger than the body is a title; a bold one already at BOLD_TITLE_SCALE. */
+const TITLE_SCALE = 1.18;
 const BOLD_TITLE_SCALE = 1.08;
+/** Two runs side by side whose sizes differ by this ratio are two items (a name and its badge). */
+const BADGE_SIZE_RATIO = 1.25;
 /** Heading levels as scales, when no run says its size: h1 the name, h2 the sections. */
 const LEVEL_SCALE = [1, 1.8, 1.4, 1.2, 1.1, 1.05, 1];
 // Icon fonts (private use area) and zero-width characters carry no text.
@@ -241,9 +244,9 @@ function sideBySide(runs: { text: string }[]): string | undefined {
  * (a skill's name and its smaller level badge, "Frontend Master"): two items side by side, as the
  * PDF's gap between them says.
  */
-function bySize(runs: { text: string; size: number | undefined; bold?: boolean }[]): string {
+function bySize(runs: { text: string; size: number | undefined }[]): string {
   let text = '';
-  let previous: { size: number; length: number; bold: boolean } | undefined;
+  let previous: { size: number; length: number } | undefined;
   for (const run of runs) {
     if (!run.text.trim()) {
       text += run.text;
@@ -257,10 +260,9 @@ function bySize(runs: { text: string; size: number | undefined; bold?: boolean }
       spaced &&
       previous.length <= 40 &&
       piece <= 40 &&
-      Math.max(previous.size, run.size) / Math.min(previous.size, run.size) >= 1.25;
+      Math.max(previous.size, run.size) / Math.min(previous.size, run.size) >= BADGE_SIZE_RATIO;
     text = apart ? `${text.trimEnd()}\t${run.text.trimStart()}` : text + run.text;
-    previous =
-      run.size === undefined ? undefined : { size: run.size, length: piece, bold: Boolean(run.bold) };
+    previous = run.size === undefined ? undefined : { size: run.size, length: piece };
     if (run.text.includes('\n')) previous = undefined;
   }
   return text;
@@ -345,7 +347,8 @@ function finish(drafts: Draft[]): DocumentLine[] {
     const scale = d.size === undefined ? 1 : d.size < 0 ? -d.size : d.size / body;
     // A bold line set a little larger than the body is a title (a job's company or position), as a
     // larger size is: Word writers mark titles so, where a printed page shows them by size and space.
-    const title = scale >= 1.18 || (Boolean(d.bold) && scale >= BOLD_TITLE_SCALE && !d.text.includes('\t'));
+    const title =
+      scale >= TITLE_SCALE || (Boolean(d.bold) && scale >= BOLD_TITLE_SCALE && !d.text.includes('\t'));
     const opens = title && !d.bullet && (titleBefore === undefined || Math.abs(titleBefore - scale) >= 0.02);
     titleBefore = title ? scale : undefined;
     return {
