@@ -577,6 +577,52 @@ describe('skill groups told apart by size', () => {
   });
 });
 
+describe('skill groups as text recognition reads them', () => {
+  // Sizes as OCR measures them (noisy: a keyword line as large as a title), middots read as dashes.
+  const line = (text: string, scale: number, breakBefore = false) =>
+    documentLine(text, { scale, fill: 0.4, breakBefore });
+  const skillsOf = (lines: DocumentLine[]) =>
+    parseCv([
+      { ...line('Ada Lovelace', 2, true), heading: true },
+      { ...line('SKILLS', 1.05, true), heading: true },
+      ...lines,
+    ]).resume.skills;
+
+  it('reads a level with its own word under the title, and a dashed list wrapped after its last dash', () => {
+    expect(
+      skillsOf([
+        line('Web development', 1.09, true),
+        line('Master - Senior', 0.97),
+        line('PHP - Symfony - Typescript -', 0.91),
+        line('Golang - Bash', 0.91),
+        line('CI/CD (Intégration et', 1.1, true),
+        line('Déploiement Continus)', 1.06),
+        line('Advanced - Lover ®', 0.92),
+        line('Gitlab » Github-action -', 0.97),
+        line('Automation « Feature flags -', 1.09),
+        line('A/B Testing', 0.97),
+      ]),
+    ).toEqual([
+      {
+        name: 'Web development',
+        level: 'Master - Senior',
+        keywords: ['PHP', 'Symfony', 'Typescript', 'Golang', 'Bash'],
+      },
+      {
+        name: 'CI/CD (Intégration et Déploiement Continus)',
+        level: 'Advanced - Lover ®',
+        keywords: ['Gitlab', 'Github-action', 'Automation', 'Feature flags', 'A/B Testing'],
+      },
+    ]);
+  });
+
+  it('keeps a keyword with one dash inside whole', () => {
+    expect(
+      skillsOf([line('Architecture', 1.09, true), line('CQRS · SOA - microservice · DDD', 0.91)]),
+    ).toEqual([{ name: 'Architecture', keywords: ['CQRS', 'SOA - microservice', 'DDD'] }]);
+  });
+});
+
 describe('skill groups over rows of badges', () => {
   it('reads a plain line between rows of badges as the title of the row under it', () => {
     const line = (text: string) => documentLine(text, { breakBefore: true, fill: 0.5 });

@@ -14,9 +14,12 @@ export function listItems(lines: DocumentLine[]): string[] {
     lines
       .flatMap((line) => line.text.split(/\s*(?:[,;|•·▪]|\s{2,}|\t)\s*/u))
       // Items set apart by dashes ("Node - Python - PostgreSQL -", and middots as text recognition reads
-      // them): two or more such marks, or one inside and one at the end, are separators.
+      // them: "-", "+", "*", "»", "«"): two or more such marks, or one inside and one at the end, are
+      // separators; one mark ending the line only ends an item.
       .flatMap((item) =>
-        /(?:\s[-+*](?:\s|$).*){2,}/u.test(item) ? item.split(/\s+[-+*](?=\s|$)\s*/u) : [item],
+        (/(?:\s[-+*»«](?:\s|$).*){2,}/u.test(item) ? item.split(/\s+[-+*»«](?=\s|$)\s*/u) : [item]).map(
+          (part) => part.replace(/\s+[-+*»«]$/u, ''),
+        ),
       )
       .map((item) =>
         item
@@ -35,6 +38,13 @@ function wouldOverflow(line: DocumentLine, next: DocumentLine): boolean {
   const perChar = next.fill / Math.max(1, text.length);
   return line.fill + perChar * (word.length + 1) > 0.95;
 }
+
+/**
+ * A level, perhaps with the writer's own word after it ("Advanced - Aficionado", "Master (8 years)"):
+ * read as a level only where a level stands, under a group's title and before its keywords.
+ */
+const leadsWithLevel = (text: string) =>
+  isLevel(text.trim()) || isLevel(text.split(/\s+[-–—]\s+|\s*\(/u)[0]!);
 
 /** Lines this much smaller than a group title are set in another font size: its keywords. */
 const SMALLER = 0.05;
@@ -56,7 +66,7 @@ function groupsBySize(lines: DocumentLine[]): JsonResume['skills'] | undefined {
       if (line.scale > top - SMALLER) return undefined;
       const group = groups.at(-1)!;
       // A level printed under the title, before the keywords.
-      if (!group.level && group.keywords!.length === 0 && isLevel(line.text)) {
+      if (!group.level && group.keywords!.length === 0 && leadsWithLevel(line.text)) {
         group.level = line.text.trim();
         continue;
       }
@@ -130,7 +140,11 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
       level = tail;
       items = [name!];
     }
-    if (items.length === 1 && isLevel(items[0]!) && skills.length) {
+    if (
+      items.length === 1 &&
+      skills.length &&
+      (isLevel(items[0]!) || (leadsWithLevel(items[0]!) && skills.at(-1)!.keywords?.length === 0))
+    ) {
       skills.at(-1)!.level = items[0]!;
       return;
     }
@@ -160,12 +174,12 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
       listItems([next!]).length === 1;
     // Or over its level ("Web Development" / "advanced" / "JavaScript · HTML"), its name perhaps wrapped
     // ("Software Development" / "Cycle" / "Master").
-    const levelAt = (l: DocumentLine | undefined) => l !== undefined && isLevel(l.text.trim());
+    const levelAt = (l: DocumentLine | undefined) => l !== undefined && leadsWithLevel(l.text);
     const wrapsOverLevel =
-      line.fill >= 0.7 &&
+      (line.fill >= 0.7 || endsOnWrapWord(line.text)) &&
       next !== undefined &&
       !next.breakBefore &&
-      Math.abs(next.scale - line.scale) < 0.02 &&
+      Math.abs(next.scale - line.scale) < 0.05 &&
       !levelAt(next) &&
       listItems([next]).length === 1 &&
       levelAt(lines[index + 2]);
@@ -213,9 +227,14 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
   );
 }
 
+/** A list that goes on: the line ends on a separator ("PHP · Symfony ·", "Agile - Scrum -" as read by OCR). */
+const ENDS_ON_SEPARATOR = /(?:[,;·•]|\s[-+*»«])\s*$/u;
+
 /**
- * A group's name wrapped after a word that cannot end it ("Programming and" / "Scripting languages"):
- * one line, when the two are in the same type and the second does not open a block.
+ * Lines that are one: a group's name wrapped after a word that cannot end it ("Programming and" /
+ * "Scripting languages"), when the two are in the same type; a list wrapped after a separator, in
+ * whatever size text recognition measures each line. Never when the second line opens a block or a
+ * labelled group of its own.
  */
 function unwrapped(lines: DocumentLine[]): DocumentLine[] {
   const out: DocumentLine[] = [];
@@ -225,9 +244,10 @@ function unwrapped(lines: DocumentLine[]): DocumentLine[] {
       previous &&
       !line.breakBefore &&
       !line.bullet &&
-      Math.abs(previous.scale - line.scale) < 0.02 &&
-      previous.heading === line.heading &&
-      endsOnWrapWord(previous.text)
+      ((Math.abs(previous.scale - line.scale) < 0.02 &&
+        previous.heading === line.heading &&
+        endsOnWrapWord(previous.text)) ||
+        (ENDS_ON_SEPARATOR.test(previous.text) && !/^[^:：]{2,40}[:：]/u.test(line.text)))
     ) {
       out[out.length - 1] = { ...previous, text: `${previous.text.trim()} ${line.text.trim()}` };
       continue;

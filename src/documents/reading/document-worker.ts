@@ -83,12 +83,16 @@ async function readPdf(job: DocumentJob): Promise<DocumentOutcome> {
       const fragments: PageFragments['fragments'] = [];
       let letters = 0;
       for (const item of content.items) {
-        if (!('str' in item) || item.str === '') continue;
+        if (!('str' in item)) continue;
+        // A glyph without a Unicode mapping (an emoji, an icon, a CJK font without its table) comes out
+        // as a control character: shown as the replacement character, which keeps its place in the line.
+        const text = item.str.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/gu, '\ufffd');
+        if (text === '') continue;
         const [a, b, c, d, e, f] = item.transform as number[];
         const [x, y] = viewport.convertToViewportPoint(e ?? 0, f ?? 0) as [number, number];
         const size = Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0);
-        fragments.push({ text: item.str, x, y, width: item.width, size });
-        letters += item.str.match(/\p{L}/gu)?.length ?? 0;
+        fragments.push({ text, x, y, width: item.width, size });
+        letters += text.match(/\p{L}/gu)?.length ?? 0;
       }
       pages.push({ width: viewport.width, height: viewport.height, fragments });
       if (letters < SCANNED_BELOW && job.scanDpi > 0 && scans.length < job.maxScanPages) {

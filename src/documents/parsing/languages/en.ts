@@ -187,6 +187,9 @@ export const en: LanguageWords = {
       'junior',
       'mid-level',
       'senior',
+      // A three-step scale ("SEO" / "Low").
+      'low',
+      'high',
     ],
     fluency: [
       'fluent',
