@@ -616,6 +616,24 @@ describe('skill groups as text recognition reads them', () => {
     ]);
   });
 
+  it('reads every dash of a list wrapped after a dash as a separator, on each line it wraps onto', () => {
+    expect(
+      skillsOf([
+        line('Backend', 1.1, true),
+        line('Medium', 1.0),
+        line('MongoDB * PHP - nginx -', 0.97),
+        line('apache - node - Python -', 0.97),
+        line('Zend Framework - cowboy', 0.97),
+      ]),
+    ).toEqual([
+      {
+        name: 'Backend',
+        level: 'Medium',
+        keywords: ['MongoDB', 'PHP', 'nginx', 'apache', 'node', 'Python', 'Zend Framework', 'cowboy'],
+      },
+    ]);
+  });
+
   it('keeps a keyword with one dash inside whole', () => {
     expect(
       skillsOf([line('Architecture', 1.09, true), line('CQRS · SOA - microservice · DDD', 0.91)]),

@@ -229,6 +229,7 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
 
 /** A list that goes on: the line ends on a separator ("PHP · Symfony ·", "Agile - Scrum -" as read by OCR). */
 const ENDS_ON_SEPARATOR = /(?:[,;·•]|\s[-+*»«])\s*$/u;
+const DASH_SEPARATOR_END = /\s[-+*»«]\s*$/u;
 
 /**
  * Lines that are one: a group's name wrapped after a word that cannot end it ("Programming and" /
@@ -238,6 +239,8 @@ const ENDS_ON_SEPARATOR = /(?:[,;·•]|\s[-+*»«])\s*$/u;
  */
 function unwrapped(lines: DocumentLine[]): DocumentLine[] {
   const out: DocumentLine[] = [];
+  /** Lines joined from a list set apart by dashes. */
+  const dashed = new Set<DocumentLine>();
   for (const line of lines) {
     const previous = out.at(-1);
     if (
@@ -249,7 +252,13 @@ function unwrapped(lines: DocumentLine[]): DocumentLine[] {
         endsOnWrapWord(previous.text)) ||
         (ENDS_ON_SEPARATOR.test(previous.text) && !/^[^:：]{2,40}[:：]/u.test(line.text)))
     ) {
-      out[out.length - 1] = { ...previous, text: `${previous.text.trim()} ${line.text.trim()}` };
+      let text = `${previous.text.trim()} ${line.text.trim()}`;
+      // A list that wrapped after a dash (or a middot OCR read as one) is set apart by such marks
+      // throughout: each becomes a middot, which always separates ("Next *" / "Vue").
+      const byDashes = dashed.has(previous) || DASH_SEPARATOR_END.test(previous.text);
+      if (byDashes) text = text.replace(/\s+[-+*»«](?=\s|$)/gu, ' ·');
+      out[out.length - 1] = { ...previous, text };
+      if (byDashes) dashed.add(out.at(-1)!);
       continue;
     }
     out.push(line);

@@ -204,9 +204,11 @@ export class OcrReader {
             // A rule under a title reads as underscores, glued to the title or alone.
             const text = word.text.replace(/_{2,}/g, '').trim();
             // Tesseract reads rules, icons and specks as short words it is unsure of; a bullet it reads
-            // as a sign is kept for bulletsOf.
+            // as a sign is kept for bulletsOf. An icon or emoji beside a name it reads as brackets
+            // alone ("Foxnot []", "Drawsheep (]"), however sure it is.
             if (
               !text ||
+              /^[[\](){}]+$/u.test(text) ||
               (word.confidence < 30 &&
                 !/[\p{L}\p{N}]{2}/u.test(text) &&
                 !isBulletGlyph(text, word.confidence))
