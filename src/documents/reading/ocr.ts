@@ -534,23 +534,48 @@ function modelDirectory(): string {
  */
 function bulletsOf(fragments: (Fragment & { confidence: number })[]): Fragment[] {
   const sameRow = (a: Fragment, b: Fragment) => Math.abs(a.y - b.y) <= 0.4 * Math.min(a.size, b.size);
-  return fragments.map(({ confidence, ...fragment }) => {
-    if (!isBulletGlyph(fragment.text, confidence)) return fragment;
-    const right = fragments.some(
-      (f) =>
-        f !== fragment &&
-        sameRow(f, fragment) &&
-        f.x > fragment.x + fragment.width &&
-        f.x - (fragment.x + fragment.width) < 2 * fragment.size,
-    );
-    const left = fragments.some(
-      (f) =>
-        sameRow(f, fragment) &&
-        f.x + f.width <= fragment.x &&
-        fragment.x - (f.x + f.width) < 1.5 * fragment.size,
-    );
-    return right && !left ? { ...fragment, text: '•' } : fragment;
-  });
+  return fragments
+    .filter((f) => !isIcon(f, fragments, sameRow))
+    .map(({ confidence, ...fragment }) => {
+      if (!isBulletGlyph(fragment.text, confidence)) return fragment;
+      const right = fragments.some(
+        (f) =>
+          f !== fragment &&
+          sameRow(f, fragment) &&
+          f.x > fragment.x + fragment.width &&
+          f.x - (fragment.x + fragment.width) < 2 * fragment.size,
+      );
+      const left = fragments.some(
+        (f) =>
+          sameRow(f, fragment) &&
+          f.x + f.width <= fragment.x &&
+          fragment.x - (f.x + f.width) < 1.5 * fragment.size,
+      );
+      return right && !left ? { ...fragment, text: '•' } : fragment;
+    });
+}
+
+/**
+ * An icon before a contact line or a sidebar's item, which Tesseract reads as one or two signs or
+ * letters ("=" before an e-mail address, "CM" before a phone number, "hd" before a user name): the
+ * first word of its row, set apart from the next by more than one and a half type sizes, made of signs
+ * only or read with little confidence. A word of the text so far from the next is a table's cell.
+ */
+function isIcon(
+  fragment: Fragment & { confidence: number },
+  fragments: Fragment[],
+  sameRow: (a: Fragment, b: Fragment) => boolean,
+): boolean {
+  const text = fragment.text;
+  if (text.length > 2 || !(/^[^\p{L}\p{N}]+$/u.test(text) || fragment.confidence < 80)) return false;
+  const row = fragments.filter((f) => f !== fragment && sameRow(f, fragment));
+  const end = fragment.x + fragment.width;
+  const next = row.filter((f) => f.x >= end).sort((a, b) => a.x - b.x)[0];
+  return (
+    next !== undefined &&
+    next.x - end > 1.5 * fragment.size &&
+    !row.some((f) => f.x < fragment.x && fragment.x - (f.x + f.width) < 3 * fragment.size)
+  );
 }
 
 /** Signs Tesseract reads a bullet as; a lone letter only when it is unsure of it. */
