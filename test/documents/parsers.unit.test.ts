@@ -641,6 +641,27 @@ describe('skill groups as text recognition reads them', () => {
   });
 });
 
+describe('skill groups whose level badge runs on after the name', () => {
+  it('splits a skill level off the end of a title over its keywords, never a fluency word', () => {
+    const line = (text: string) => documentLine(text, { fill: 0 });
+    const { resume } = parseCv([
+      { ...line('Ada Lovelace'), heading: true, scale: 2 },
+      { ...line('Skills'), heading: true, scale: 1.4, breakBefore: true },
+      line('System administering Medium'),
+      line('Windows\tLinux\tOSX'),
+      line('Web development Master - Senior'),
+      line('PHP\tSymfony'),
+      line('React Native'),
+      line('Expo\tRedux'),
+    ]);
+    expect(resume.skills).toEqual([
+      { name: 'System administering', level: 'Medium', keywords: ['Windows', 'Linux', 'OSX'] },
+      { name: 'Web development', level: 'Master - Senior', keywords: ['PHP', 'Symfony'] },
+      { name: 'React Native', keywords: ['Expo', 'Redux'] },
+    ]);
+  });
+});
+
 describe('skill groups over rows of badges', () => {
   it('reads a plain line between rows of badges as the title of the row under it', () => {
     const line = (text: string) => documentLine(text, { breakBefore: true, fill: 0.5 });

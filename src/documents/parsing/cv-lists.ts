@@ -5,7 +5,7 @@ import type { DocumentLine } from '../reading/layout.ts';
 import { endsOnWrapWord, paragraphText } from './cv-entries.ts';
 import { findDateRange, withoutRange } from './dates.ts';
 import type { JsonResume } from './json-resume.ts';
-import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, wordPattern } from './languages/index.ts';
+import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, SKILL_LEVEL_WORDS, wordPattern } from './languages/index.ts';
 import { isLevel } from './sections.ts';
 
 /** Items of a list section: one per bullet or line, or split at commas, semicolons and middots. */
@@ -45,6 +45,22 @@ function wouldOverflow(line: DocumentLine, next: DocumentLine): boolean {
  */
 const leadsWithLevel = (text: string) =>
   isLevel(text.trim()) || isLevel(text.split(/\s+[-–—]\s+|\s*\(/u)[0]!);
+
+/**
+ * A group's name with its level run on after it, as a web page's level badge reads without its styles
+ * ("System administering Medium", "Web development Master - Senior"): the name and the level, when the
+ * words from some point on are a skill's level.
+ */
+function levelAtEnd(title: string): [string, string] | undefined {
+  const words = title.trim().split(/\s+/);
+  const isSkillLevel = (text: string) => SKILL_LEVEL_WORDS.has(fold(text).trim().replace(/\s+/g, ' '));
+  for (let k = 1; k < words.length; k++) {
+    const tail = words.slice(k).join(' ');
+    if (isSkillLevel(tail) || isSkillLevel(tail.split(/\s+[-–—]\s+|\s*\(/u)[0]!))
+      return [words.slice(0, k).join(' '), tail];
+  }
+  return undefined;
+}
 
 /** Lines this much smaller than a group title are set in another font size: its keywords. */
 const SMALLER = 0.05;
@@ -137,8 +153,10 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
     const dashed = items.length === 1 ? /^(.+?)\s+[–—-]\s+(\S+)$/u.exec(items[0]!) : null;
     const [name, tail] = dashed ? [dashed[1]!, dashed[2]!] : items;
     if ((dashed || items.length === 2) && isLevel(tail!) && !isLevel(name!)) {
-      level = tail;
-      items = [name!];
+      // "Web development Master - Senior": the level is two words of a scale, the name what precedes.
+      const ending = dashed ? levelAtEnd(name!) : undefined;
+      level = ending ? `${ending[1]} - ${tail}` : tail;
+      items = [ending ? ending[0] : name!];
     }
     if (
       items.length === 1 &&
@@ -199,7 +217,11 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
         group.name = `${group.name} ${items[0]}`;
         return;
       }
-      group = { name: items[0]!, ...(level ? { level } : {}), keywords: [] };
+      let name = items[0]!;
+      // Over its keywords, a title ending on a level is the name and its level.
+      const ending = !level && (overList || overBadges) ? levelAtEnd(name) : undefined;
+      if (ending) [name, level] = ending;
+      group = { name, ...(level ? { level } : {}), keywords: [] };
       skills.push(group);
       blockFollows = overBlock || overBadges;
       return;

@@ -189,6 +189,7 @@ export const en: LanguageWords = {
       'senior',
       // A three-step scale ("SEO" / "Low").
       'low',
+      'medium',
       'high',
     ],
     fluency: [

@@ -228,6 +228,8 @@ export const DURATION_AND = union((w) => w.durations.and);
 export const DURATION_ONE = union((w) => w.durations.one);
 
 export const LEVEL_WORDS = new Set(union((w) => [...w.levels.skill, ...w.levels.fluency]));
+/** Levels of a skill only (not a language's fluency: "React Native" names no level). */
+export const SKILL_LEVEL_WORDS = new Set(union((w) => w.levels.skill));
 
 const degreeClasses = grouped(resolved('degrees', MEANINGS.degrees));
 /** Degree words by class, in the order the classes are tried. */
