@@ -641,6 +641,31 @@ describe('skill groups as text recognition reads them', () => {
   });
 });
 
+describe('entries that open on their dates', () => {
+  it('gives each list item the years it opens on and the title that follows them', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) => documentLine(text, { fill: 0, ...more });
+    const title = (text: string) => line(text, { heading: true, scale: 1.2, breakBefore: true });
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2 }),
+      line('Education', { heading: true, scale: 1.4, breakBefore: true }),
+      line('2016 2017', { bullet: true }),
+      title('Technical University Berlin'),
+      line('M.Sc.', { breakBefore: true }),
+      line('Computer Science'),
+      line('2008 2012', { bullet: true }),
+      title('Jawaharlal Nehru Technological University'),
+      line('B.Tech.', { breakBefore: true }),
+      line('Computer Science & Engineering'),
+    ]);
+    expect(
+      resume.education.map(({ institution, startDate, endDate }) => ({ institution, startDate, endDate })),
+    ).toEqual([
+      { institution: 'Technical University Berlin', startDate: '2016', endDate: '2017' },
+      { institution: 'Jawaharlal Nehru Technological University', startDate: '2008', endDate: '2012' },
+    ]);
+  });
+});
+
 describe('skill groups whose level badge runs on after the name', () => {
   it('splits a skill level off the end of a title over its keywords, never a fluency word', () => {
     const line = (text: string) => documentLine(text, { fill: 0 });

@@ -76,11 +76,15 @@ const wrapsProse = (line: DocumentLine) => line.fill >= 0.9 && line.text.split(/
  * after it belong to its title; the rest, up to the next entry's title, is its body. A section with no
  * dates at all is cut at paragraph breaks.
  */
+const onlyDates = (text: string) => withoutDates(text).replace(/[\s,;:|–—-]+/g, '') === '';
+
 export function entries(all: DocumentLine[]): Entry[] {
   // A label inside an entry ("Highlights") is structure: never an entry's title, nor in its body.
   const lines = all.filter((l) => !isSubLabel(l.text));
+  // A bullet's date is a highlight's ("• Won the 2019 hackathon"), unless the bullet holds nothing else
+  // (a web page's list item opening on the entry's years: "<li>2016 2017</li>").
   const anchors = lines
-    .map((line, i) => (findDateRange(line.text) && !line.bullet ? i : -1))
+    .map((line, i) => (findDateRange(line.text) && (!line.bullet || onlyDates(line.text)) ? i : -1))
     .filter((i) => i >= 0);
   if (anchors.length === 0) {
     const out: Entry[] = [];
@@ -105,8 +109,7 @@ export function entries(all: DocumentLine[]): Entry[] {
   const firstAnchor = anchors[0]!;
   const leading = lines.slice(0, firstAnchor);
   // A date line may hold a title too ("Software Engineering Intern  2024-06 - 2024-09").
-  const titleBesideDate = (index: number) =>
-    withoutDates(lines[index]!.text).replace(/[\s,;:|–—-]+/g, '') !== '' ? 1 : 0;
+  const titleBesideDate = (index: number) => (onlyDates(lines[index]!.text) ? 0 : 1);
   const titlesPerEntry =
     leading.length > 0 && leading.every((l) => isTitleLike(l) || isLink(l.text))
       ? leading.filter((l) => !isLink(l.text)).length + titleBesideDate(firstAnchor)
@@ -114,7 +117,19 @@ export function entries(all: DocumentLine[]): Entry[] {
   // Where each entry's title starts.
   const starts: number[] = [];
   let floor = 0;
+  // Entries that open on their dates (a web page's or a Word file's "2016 2017" / "Technical
+  // University" / "M.Sc.", each entry a list item): the section opens on a date, and every later date
+  // follows the previous entry's body, not a title that opens a block. Each title follows its date; the
+  // lines above a date are the previous entry's.
+  const datesOpen =
+    firstAnchor === 0 &&
+    anchors.every((a) => titleBesideDate(a) === 0 && (a === 0 || !lines[a - 1]!.breakBefore));
   for (const anchor of anchors) {
+    if (datesOpen) {
+      starts.push(Math.max(anchor, floor));
+      floor = anchor + 1;
+      continue;
+    }
     let start = anchor;
     let titles = titleBesideDate(anchor);
     const takeAbove = (whileOk: () => boolean) => {
