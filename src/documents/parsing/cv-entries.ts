@@ -5,7 +5,7 @@
 import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { parseLocation } from './contact.ts';
-import { type DateRange, findDateRange, withoutRange } from './dates.ts';
+import { type DateRange, findDateRange, isOngoingAlone, withoutRange } from './dates.ts';
 import { INSTITUTION, isDegree } from './degrees.ts';
 import { clean, type WorkEntry } from './json-resume.ts';
 import {
@@ -79,8 +79,9 @@ const wrapsProse = (line: DocumentLine) => line.fill >= 0.9 && line.text.split(/
 const onlyDates = (text: string) => withoutDates(text).replace(/[\s,;:|–—-]+/g, '') === '';
 
 export function entries(all: DocumentLine[]): Entry[] {
-  // A label inside an entry ("Highlights") is structure: never an entry's title, nor in its body.
-  const lines = all.filter((l) => !isSubLabel(l.text));
+  // A label inside an entry ("Highlights") is structure: never an entry's title, nor in its body; nor
+  // is an ongoing end printed without its start ("Present" over an undated school).
+  const lines = all.filter((l) => !isSubLabel(l.text) && !isOngoingAlone(l.text));
   // A bullet's date is a highlight's ("• Won the 2019 hackathon"), unless the bullet holds nothing else
   // (a web page's list item opening on the entry's years: "<li>2016 2017</li>").
   const anchors = lines

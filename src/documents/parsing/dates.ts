@@ -132,6 +132,9 @@ export function findDateRange(text: string): DateRange | undefined {
   return undefined;
 }
 
+/** "Present", "heute", "en cours" alone: an ongoing end without its start (a theme's undated entry). */
+export const isOngoingAlone = (text: string) => ONGOING.test(fold(text).replace(/’/g, "'").trim());
+
 /** The text with the date range removed and the separators left around it tidied. */
 export function withoutRange(text: string, range: DateRange): string {
   return (text.slice(0, range.index) + ' ' + text.slice(range.index + range.length))
