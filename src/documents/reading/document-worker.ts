@@ -86,7 +86,7 @@ async function readPdf(job: DocumentJob): Promise<DocumentOutcome> {
         if (!('str' in item)) continue;
         // A glyph without a Unicode mapping (an emoji, an icon, a CJK font without its table) comes out
         // as a control character: shown as the replacement character, which keeps its place in the line.
-        const text = item.str.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/gu, '\ufffd');
+        const text = item.str.replace(/\p{Cc}/gu, (c) => (c === '\t' || c === '\n' ? c : '\ufffd'));
         if (text === '') continue;
         const [a, b, c, d, e, f] = item.transform as number[];
         const [x, y] = viewport.convertToViewportPoint(e ?? 0, f ?? 0) as [number, number];
