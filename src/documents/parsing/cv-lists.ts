@@ -8,6 +8,13 @@ import type { JsonResume } from './json-resume.ts';
 import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, SKILL_LEVEL_WORDS, wordPattern } from './languages/index.ts';
 import { isLevel } from './sections.ts';
 
+/** Marks that set items apart in a list of dashes, and that text recognition reads a middot as. */
+const DASH = '[-+*»«]';
+const DASHES_APART = new RegExp(`(?:\\s${DASH}(?:\\s|$).*){2,}`, 'u');
+const DASH_SPLIT = new RegExp(`\\s+${DASH}(?=\\s|$)\\s*`, 'u');
+const DASH_END = new RegExp(`\\s+${DASH}\\s*$`, 'u');
+const DASH_EVERY = new RegExp(`\\s+${DASH}(?=\\s|$)`, 'gu');
+
 /** Items of a list section: one per bullet or line, or split at commas, semicolons and middots. */
 export function listItems(lines: DocumentLine[]): string[] {
   return (
@@ -17,9 +24,7 @@ export function listItems(lines: DocumentLine[]): string[] {
       // them: "-", "+", "*", "»", "«"): two or more such marks, or one inside and one at the end, are
       // separators; one mark ending the line only ends an item.
       .flatMap((item) =>
-        (/(?:\s[-+*»«](?:\s|$).*){2,}/u.test(item) ? item.split(/\s+[-+*»«](?=\s|$)\s*/u) : [item]).map(
-          (part) => part.replace(/\s+[-+*»«]$/u, ''),
-        ),
+        (DASHES_APART.test(item) ? item.split(DASH_SPLIT) : [item]).map((part) => part.replace(DASH_END, '')),
       )
       .map((item) =>
         item
@@ -43,8 +48,10 @@ function wouldOverflow(line: DocumentLine, next: DocumentLine): boolean {
  * A level, perhaps with the writer's own word after it ("Advanced - Aficionado", "Master (8 years)"):
  * read as a level only where a level stands, under a group's title and before its keywords.
  */
-const leadsWithLevel = (text: string) =>
-  isLevel(text.trim()) || isLevel(text.split(/\s+[-–—]\s+|\s*\(/u)[0]!);
+const leadsWithLevel = (text: string) => isLevel(text.trim()) || isLevel(levelHead(text));
+
+/** What precedes a level's own word: "Advanced" of "Advanced - Aficionado", "Master" of "Master (8 years)". */
+const levelHead = (text: string) => text.split(/\s+[-–—]\s+|\s*\(/u)[0]!;
 
 /**
  * A group's name with its level run on after it, as a web page's level badge reads without its styles
@@ -56,8 +63,7 @@ function levelAtEnd(title: string): [string, string] | undefined {
   const isSkillLevel = (text: string) => SKILL_LEVEL_WORDS.has(fold(text).trim().replace(/\s+/g, ' '));
   for (let k = 1; k < words.length; k++) {
     const tail = words.slice(k).join(' ');
-    if (isSkillLevel(tail) || isSkillLevel(tail.split(/\s+[-–—]\s+|\s*\(/u)[0]!))
-      return [words.slice(0, k).join(' '), tail];
+    if (isSkillLevel(tail) || isSkillLevel(levelHead(tail))) return [words.slice(0, k).join(' '), tail];
   }
   return undefined;
 }
@@ -250,8 +256,7 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
 }
 
 /** A list that goes on: the line ends on a separator ("PHP · Symfony ·", "Agile - Scrum -" as read by OCR). */
-const ENDS_ON_SEPARATOR = /(?:[,;·•]|\s[-+*»«])\s*$/u;
-const DASH_SEPARATOR_END = /\s[-+*»«]\s*$/u;
+const ENDS_ON_SEPARATOR = new RegExp(`(?:[,;·•]|\\s${DASH})\\s*$`, 'u');
 
 /**
  * Lines that are one: a group's name wrapped after a word that cannot end it ("Programming and" /
@@ -277,8 +282,8 @@ function unwrapped(lines: DocumentLine[]): DocumentLine[] {
       let text = `${previous.text.trim()} ${line.text.trim()}`;
       // A list that wrapped after a dash (or a middot OCR read as one) is set apart by such marks
       // throughout: each becomes a middot, which always separates ("Next *" / "Vue").
-      const byDashes = dashed.has(previous) || DASH_SEPARATOR_END.test(previous.text);
-      if (byDashes) text = text.replace(/\s+[-+*»«](?=\s|$)/gu, ' ·');
+      const byDashes = dashed.has(previous) || DASH_END.test(previous.text);
+      if (byDashes) text = text.replace(DASH_EVERY, ' ·');
       out[out.length - 1] = { ...previous, text };
       if (byDashes) dashed.add(out.at(-1)!);
       continue;
