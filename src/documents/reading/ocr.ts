@@ -5,7 +5,7 @@
 // Tesseract's own orientation detection, scaled to the resolution Tesseract reads best, its uneven
 // background (a shaded sidebar, a phone photo's shadow) divided out (Tesseract binarises it). Tesseract then
 // corrects the remaining skew (rotateAuto). The words come back with their boxes as positioned
-// fragments, in the page's own coordinates, for the same layout reader the PDF path uses.
+// fragments, in the page's own coordinates (ocr-words.ts), for the same layout reader the PDF path uses.
 // The language models come from the npm packages @tesseract.js-data/<code> (installed with the
 // dependencies): nothing is fetched at run time.
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -16,7 +16,8 @@ import sharp from 'sharp';
 import { createWorker, type InitOptions, OEM, type Worker } from 'tesseract.js';
 import { AppError } from '../../http/errors.ts';
 import type { DocumentLanguage } from '../parsing/languages/index.ts';
-import type { Fragment, PageFragments } from './layout.ts';
+import type { PageFragments } from './layout.ts';
+import { fragmentsOf, type TesseractBlock } from './ocr-words.ts';
 
 /** Each document language's Tesseract model (ISO 639-1 -> 639-2/T). */
 export const OCR_LANGUAGES: Record<DocumentLanguage, string> = {
@@ -111,18 +112,6 @@ interface Recognised {
   rotateRadians: number;
 }
 
-/** The parts of tesseract.js's result read here. */
-interface TesseractBlock {
-  paragraphs: {
-    lines: {
-      baseline: { x0: number; y0: number; x1: number; y1: number };
-      rowAttributes?: { rowHeight?: number };
-      bbox: { x0: number; y0: number; x1: number; y1: number };
-      words: { text: string; confidence: number; bbox: { x0: number; y0: number; x1: number; y1: number } }[];
-    }[];
-  }[];
-}
-
 export class OcrReader {
   private readonly options: OcrOptions;
   private readonly slots: Slot[] = [];
@@ -189,46 +178,10 @@ export class OcrReader {
     const header = options.band ? [] : await this.header(prepared, result.blocks, models);
     const blocks = [...header, ...result.blocks];
     const { scale, width: turnedWidth, height: turnedHeight } = prepared;
-    const fragments: (Fragment & { confidence: number })[] = [];
-    let words = 0;
-    for (const block of blocks)
-      for (const paragraph of block.paragraphs)
-        for (const line of paragraph.lines) {
-          // Tesseract's estimate of the row's type height. It merges the rows of two columns into one
-          // line, so a line can carry another column's size: measured better than the words' boxes,
-          // which rules and descenders distort (BENCHMARKS/EVALUATION "OCR").
-          const size = (line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0) * scale;
-          const slope =
-            (line.baseline.y1 - line.baseline.y0) / Math.max(1, line.baseline.x1 - line.baseline.x0);
-          for (const word of line.words) {
-            // A rule under a title reads as underscores, glued to the title or alone.
-            const text = word.text.replace(/_{2,}/g, '').trim();
-            // Tesseract reads rules, icons and specks as short words it is unsure of; a bullet it reads
-            // as a sign is kept for bulletsOf. An icon or emoji beside a name it reads as brackets
-            // alone ("Foxnot []", "Drawsheep (]"), however sure it is.
-            if (
-              !text ||
-              /^[[\](){}]+$/u.test(text) ||
-              (word.confidence < 30 &&
-                !/[\p{L}\p{N}]{2}/u.test(text) &&
-                !isBulletGlyph(text, word.confidence))
-            )
-              continue;
-            const baseline = line.baseline.y0 + slope * (word.bbox.x0 - line.baseline.x0);
-            fragments.push({
-              text,
-              x: word.bbox.x0 * scale,
-              y: baseline * scale,
-              width: (word.bbox.x1 - word.bbox.x0) * scale,
-              size,
-              confidence: word.confidence,
-            });
-            words++;
-          }
-        }
+    const { fragments, words } = fragmentsOf(blocks, scale);
     const milliseconds = Math.round(performance.now() - started + (options.band ? 0 : prepared.preparedMs));
     const page: OcrPage = {
-      page: { width: turnedWidth * scale, height: turnedHeight * scale, fragments: bulletsOf(fragments) },
+      page: { width: turnedWidth * scale, height: turnedHeight * scale, fragments },
       confidence: Math.round(result.confidence) / 100,
       rotated: prepared.rotated,
       skew: Math.round((result.rotateRadians * 180 * 10) / Math.PI) / 10,
@@ -526,61 +479,6 @@ function modelDirectory(): string {
   }
   return directory;
 }
-
-/**
- * A list's bullet, which Tesseract reads as a sign ("«", "+", "©", a low-confidence "e"), often in a
- * block of its own: a one-character word with a word to its right on the same baseline and none just
- * to its left becomes "•", which the layout reader takes for a bullet.
- */
-function bulletsOf(fragments: (Fragment & { confidence: number })[]): Fragment[] {
-  const sameRow = (a: Fragment, b: Fragment) => Math.abs(a.y - b.y) <= 0.4 * Math.min(a.size, b.size);
-  return fragments
-    .filter((f) => !isIcon(f, fragments, sameRow))
-    .map(({ confidence, ...fragment }) => {
-      if (!isBulletGlyph(fragment.text, confidence)) return fragment;
-      const right = fragments.some(
-        (f) =>
-          f !== fragment &&
-          sameRow(f, fragment) &&
-          f.x > fragment.x + fragment.width &&
-          f.x - (fragment.x + fragment.width) < 2 * fragment.size,
-      );
-      const left = fragments.some(
-        (f) =>
-          sameRow(f, fragment) &&
-          f.x + f.width <= fragment.x &&
-          fragment.x - (f.x + f.width) < 1.5 * fragment.size,
-      );
-      return right && !left ? { ...fragment, text: '•' } : fragment;
-    });
-}
-
-/**
- * An icon before a contact line or a sidebar's item, which Tesseract reads as one or two signs or
- * letters ("=" before an e-mail address, "CM" before a phone number, "hd" before a user name): the
- * first word of its row, set apart from the next by more than one and a half type sizes, made of signs
- * only or read with little confidence. A word of the text so far from the next is a table's cell.
- */
-function isIcon(
-  fragment: Fragment & { confidence: number },
-  fragments: Fragment[],
-  sameRow: (a: Fragment, b: Fragment) => boolean,
-): boolean {
-  const text = fragment.text;
-  if (text.length > 2 || !(/^[^\p{L}\p{N}]+$/u.test(text) || fragment.confidence < 80)) return false;
-  const row = fragments.filter((f) => f !== fragment && sameRow(f, fragment));
-  const end = fragment.x + fragment.width;
-  const next = row.filter((f) => f.x >= end).sort((a, b) => a.x - b.x)[0];
-  return (
-    next !== undefined &&
-    next.x - end > 1.5 * fragment.size &&
-    !row.some((f) => f.x < fragment.x && fragment.x - (f.x + f.width) < 3 * fragment.size)
-  );
-}
-
-/** Signs Tesseract reads a bullet as; a lone letter only when it is unsure of it. */
-const isBulletGlyph = (text: string, confidence: number) =>
-  /^[«»•●○◦▪■□►>+*·°©®¢~=§-]$/u.test(text) || (/^[eoga]$/.test(text) && confidence < 60);
 
 const oneChannel = (data: Buffer, channels: number) =>
   channels === 1 ? data : Buffer.from(data.filter((_, i) => i % channels === 0));
