@@ -616,7 +616,50 @@ function notShown(truth: Json, text: string): string[] {
     for (const k of (s.keywords ?? []) as unknown[]) look('skills.keywords', k);
   }
   for (const l of (truth.languages ?? []) as Json[]) look('languages.language', l.language);
+  // A date the document does not print at all (a theme failing on its format) is taken out, as other
+  // values are; one printed without its month (a theme showing years only) is scored at its year: listed
+  // as "work.startDate.month: 2019-03-01" and cut to "2019" by shownTruth.
+  for (const section of ['work', 'education'] as const)
+    for (const entry of (truth[section] ?? []) as Json[])
+      for (const field of ['startDate', 'endDate']) {
+        const date = entry[field];
+        if (typeof date !== 'string' || !/^\d{4}/.test(date)) continue;
+        if (!new RegExp(`(?<!\\d)${date.slice(0, 4)}(?!\\d)`).test(text))
+          missing.push(`${section}.${field}: ${date}`);
+        else if (!monthShown(date, text)) missing.push(`${section}.${field}.month: ${date}`);
+      }
   return missing;
+}
+
+/** The languages whose month names and abbreviations monthShown looks for (the corpus's and its themes'). */
+const MONTH_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl'];
+
+/**
+ * Whether the text prints the month of an ISO date ("2019-03-01"): as a number beside its year
+ * ("03/2019", "2019-03") or as a month's name or abbreviation in any of MONTH_LANGUAGES before it
+ * ("Mar 2019", "März 2019", "mar. de 2019", "marca 2019"). Loose on purpose: another entry printing the
+ * same month and year counts as shown, which keeps the date scored at its month, never wrongly at its year.
+ * A date without a month shows none to look for.
+ */
+function monthShown(date: string, text: string): boolean {
+  const match = /^(\d{4})-(\d{2})/.exec(date);
+  if (!match) return true;
+  const [, year, mm] = match;
+  const month = Number(mm);
+  const numeric = new RegExp(`(?<!\\d)0?${month}[/.-]${year}(?!\\d)|(?<!\\d)${year}[/.-]${mm}(?!\\d)`);
+  if (numeric.test(text)) return true;
+  const day = new Date(Date.UTC(2001, month - 1, 15));
+  const names = new Set<string>();
+  for (const language of MONTH_LANGUAGES)
+    for (const options of [{ month: 'long' }, { month: 'short' }, { month: 'long', day: 'numeric' }] as const)
+      for (const part of new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).formatToParts(
+        day,
+      ))
+        if (part.type === 'month') names.add(flat(part.value).slice(0, 3));
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return new RegExp(`(?<!\\p{L})(${[...names].join('|')})\\p{L}*\\.?\\s*(de\\s+)?${year}(?!\\d)`, 'u').test(
+    folded,
+  );
 }
 
 // --- the outside corpus ----------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
-// The corpus manifest's `notShown` list applied to a truth document: values a theme does not print
-// (profiles shown as icons only, a city a theme leaves out), and jobs and schools on pages a photo left
-// out, are taken out of that document's truth before scoring. Shared by scripts/eval/cv-peer/score.ts
-// and scripts/eval/cv-parsing.ts, so both parsers are scored against the same facts.
+// The corpus manifest's `notShown` list applied to a truth document before scoring: values a theme does
+// not print (profiles shown as icons only, a city a theme leaves out) and jobs and schools on pages a
+// photo left out are taken out, dates too; dates printed without their month are cut to their year. Shared by
+// scripts/eval/cv-peer/score.ts and scripts/eval/cv-parsing.ts, so both parsers are scored against the
+// same facts.
 import type { JsonResume } from '../cv-fields.ts';
 
 /** The truth less the values the PDF does not show ("field: value" items of the manifest). */
@@ -22,8 +23,21 @@ export function shownTruth(truth: JsonResume, hidden: string[]): JsonResume {
     else if (field === 'skills.keywords')
       for (const skill of out.skills ?? [])
         skill.keywords = (skill.keywords ?? []).filter((k) => k !== value);
-    else if (field === 'skills.name')
+    else if (field === 'skills.name') {
       for (const skill of out.skills ?? []) if (skill.name === value) delete skill.name;
+    } else if (/^(work|education)\.(startDate|endDate)(\.month)?$/.test(field)) {
+      // a date not printed is taken out; one printed without its month (years only) is scored at its year
+      const [section, date, month] = field.split('.') as [
+        'work' | 'education',
+        'startDate' | 'endDate',
+        string?,
+      ];
+      for (const entry of out[section] ?? [])
+        if (entry[date] === value) {
+          if (month) entry[date] = value.slice(0, 4);
+          else delete entry[date];
+        }
+    }
     // A work or education value a theme leaves out (a degree's area) is scored as it is; an entry
     // none of whose names is shown is taken out below.
   }
