@@ -236,6 +236,47 @@ describe('readingOrder', () => {
     expect(margin.some((l) => l.side)).toBe(false);
   });
 
+  it('reads the few lines a sidebar goes on with at the top of the next page as its column', () => {
+    const prose = 'Built the platform and migrated every service onto the new cluster';
+    const sidebar = [
+      'LANGUAGES',
+      'German',
+      'Professional Working Proficiency',
+      'SKILLS',
+      'React',
+      'Node',
+      'SQL',
+    ];
+    const first = [
+      ...Array.from({ length: 30 }, (_, i) => at(`${prose} ${i}`, 40, 60 + i * 14, 7)),
+      ...sidebar.map((t, i) => at(t, 380, 60 + i * 20, 7)),
+    ];
+    // Page 2: the main column keeps its width; three lines of the sidebar beside its first lines, its
+    // title standing out of the sidebar's edge by an icon.
+    const second = [
+      ...['Webpack', 'Typescript', 'Zeix AG', 'March 2023 - Present', prose].map((t, i) =>
+        at(t, 40, 40 + i * 18, 7),
+      ),
+      at('Mandarin', 384, 40, 7),
+      at('♥ INTERESTS', 372, 85, 10),
+      at('Hiking', 380, 106, 7),
+    ];
+    const read = readingOrder([
+      { width: 600, height: 800, fragments: first },
+      { width: 600, height: 800, fragments: second },
+    ]).filter((l) => l.page === 2);
+    expect(read.map((l) => [l.text, l.side === true])).toEqual([
+      ['Webpack', false],
+      ['Typescript', false],
+      ['Zeix AG', false],
+      ['March 2023 - Present', false],
+      [prose, false],
+      ['Mandarin', true],
+      ['♥ INTERESTS', true],
+      ['Hiking', true],
+    ]);
+  });
+
   it('does not carry a sidebar onto a page where its place holds the dates of the main column', () => {
     const prose = 'Led the platform team through a migration of every service to the new cluster';
     const sidebar = ['Skills', 'Python', 'SQL', 'Docker', 'Kubernetes', 'Terraform', 'Airflow', 'dbt'];
@@ -256,5 +297,46 @@ describe('readingOrder', () => {
     expect(read.find((l) => l.text.includes('2012 - 2015'))?.side).toBeUndefined();
     // A line alone in the sidebar's place is still the sidebar's.
     expect(read.find((l) => l.text === 'Helm charts')?.side).toBe(true);
+  });
+
+  it('reads each section of a grid of cards beside margin titles whole, the right-hand cards in it', () => {
+    // even: "Skills" and "Languages" in a left margin, each beside a grid of two columns of cards,
+    // the margin title on the baseline of the first card's title, in a larger size.
+    const card = (title: string, items: string[], x: number, y: number) => [
+      at(title, x, y, 16),
+      ...items.map((t, i) => at(t, x + 6, y + 20 + i * 24, 10.5)),
+    ];
+    const fragments = [
+      at('Skills', 122, 172, 20),
+      ...card('Frontend', ['HTML / JSX', 'CSS / TailwindCSS', 'Javascript / Typescript'], 196, 171),
+      ...card('Backend', ['Node', 'PostgreSQL', 'MongoDB', 'FastAPI'], 385, 171),
+      ...card('Devops', ['AWS', 'GitHub Actions'], 196, 290),
+      at('Languages', 90, 438, 20),
+      ...card('English', ['Fluent'], 196, 437),
+      ...card('Romanian', ['Fluent'], 385, 437),
+    ];
+    const lines = readingOrder([{ width: 600, height: 800, fragments }]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Skills\tFrontend',
+      'HTML / JSX',
+      'CSS / TailwindCSS',
+      'Javascript / Typescript',
+      'Devops',
+      'AWS',
+      'GitHub Actions',
+      'Backend',
+      'Node',
+      'PostgreSQL',
+      'MongoDB',
+      'FastAPI',
+      'Languages\tEnglish',
+      'Fluent',
+      'Romanian',
+      'Fluent',
+    ]);
+    // The line of a margin title takes the size of the card title beside it, as the other card titles
+    // have; no card is a sidebar.
+    expect(lines[0]!.scale).toBe(lines.find((l) => l.text === 'Devops')!.scale);
+    expect(lines.some((l) => l.side)).toBe(false);
   });
 });

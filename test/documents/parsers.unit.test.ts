@@ -926,3 +926,255 @@ describe('the job-offer parser on plain text', () => {
     expect(offer.experience?.min_years).toBe(3);
   });
 });
+
+describe('a two-column theme’s undated schools and tags under a group title (kendall)', () => {
+  const line = (text: string, more: Partial<DocumentLine> = {}) =>
+    documentLine(text, { breakBefore: true, fill: 0.5, ...more });
+
+  it('leaves the "Present" of an undated school out of its name, and joins the field and the grade to the degree', () => {
+    const { resume } = parseCv([
+      { ...line('Ada Lovelace'), heading: true, scale: 2 },
+      { ...line('EDUCATION'), heading: true, scale: 1.5 },
+      { ...line('Present University of Maryland'), heading: true, scale: 1.2 },
+      line('BS', { breakBefore: false }),
+      line('in Computer Science'),
+      { ...line('Present University of Maryland'), heading: true, scale: 1.2 },
+      line('AA', { breakBefore: false }),
+      line('in Computer Science'),
+      line('Grade: 4.0'),
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area, e.score])).toEqual([
+      ['University of Maryland', 'BS', 'Computer Science', undefined],
+      ['University of Maryland', 'AA', 'Computer Science', '4.0'],
+    ]);
+  });
+
+  it('keeps a sentence opening on "Present" whole', () => {
+    const { resume } = parseCv([
+      { ...line('Ada Lovelace'), heading: true, scale: 2 },
+      { ...line('PROJECTS'), heading: true, scale: 1.5 },
+      { ...line('Present results to the board'), heading: true, scale: 1.2 },
+    ]);
+    expect(JSON.stringify(resume)).toContain('Present results to the board');
+  });
+
+  it('reads "Languages" over tags in smaller type, set apart, as a skill group, not the languages section', () => {
+    const tag = (text: string, breakBefore = false) => line(text, { scale: 0.85, breakBefore });
+    const { resume } = parseCv([
+      { ...line('Ada Lovelace'), heading: true, scale: 2 },
+      { ...line('SKILLS'), heading: true, scale: 1.5 },
+      line('Languages', { scale: 1.1 }),
+      tag('TypeScript/JavaScript', true),
+      tag('HTML'),
+      tag('Python'),
+      line('Technologies', { scale: 1.1 }),
+      tag('React', true),
+      tag('Docker'),
+    ]);
+    expect(resume.skills).toEqual([
+      { name: 'Languages', keywords: ['TypeScript/JavaScript', 'HTML', 'Python'] },
+      { name: 'Technologies', keywords: ['React', 'Docker'] },
+    ]);
+    expect(resume.languages).toEqual([]);
+  });
+});
+
+describe('the main column going on after a sidebar ending on a level', () => {
+  it('reads the next page’s jobs as work, though the sidebar’s last line, a level, runs to its margin', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { breakBefore: true, fill: 0.5, page: 1, ...more });
+    const side = (text: string, more: Partial<DocumentLine> = {}) => line(text, { side: true, ...more });
+    const prose =
+      'Als Frontend-Entwickler bei Zeix habe ich an der Entwicklung von Websites der Regierung mitgewirkt.';
+    const { resume } = parseCv([
+      { ...line('Tobias Wust'), heading: true, scale: 2 },
+      { ...line('WORK EXPERIENCE'), heading: true, scale: 1.5 },
+      { ...line('node.energy'), heading: true, scale: 1.2 },
+      line('October 2024 – Present', { breakBefore: false }),
+      { ...line('Senior Frontend Developer'), heading: true, scale: 1.2 },
+      { ...side('LANGUAGES'), heading: true, scale: 1.5 },
+      side('Deutsch'),
+      side('Native Speaker', { breakBefore: false, fill: 1, scale: 0.85 }),
+      side('Italienisch'),
+      side('Elementary', { breakBefore: false, fill: 1, scale: 0.85 }),
+      // the last job's highlights go on first, one tool a line
+      ...['Webpack', 'Mantine', 'Typescript'].map((t) => line(t, { page: 2, fill: 0.1 })),
+      { ...line('Zeix AG', { page: 2 }), heading: true, scale: 1.2 },
+      line('March 2023 – Present', { breakBefore: false, page: 2 }),
+      { ...line('Associate Frontend Entwickler', { page: 2 }), heading: true, scale: 1.2 },
+      line(prose, { page: 2, fill: 0.95 }),
+    ]);
+    expect(resume.work.map((w) => w.name)).toEqual(['node.energy', 'Zeix AG']);
+    expect(resume.languages.map((l) => l.language)).toEqual(['Deutsch', 'Italienisch']);
+  });
+});
+
+describe('jobs whose dates stand on lines of their own', () => {
+  const line = (text: string, more: Partial<DocumentLine> = {}) =>
+    documentLine(text, { breakBefore: true, fill: 0.5, page: 1, ...more });
+  const job = (name: string, dates: string, position: string, page = 1) => [
+    { ...line(name, { page }), heading: true, scale: 1.2 },
+    line(dates, { breakBefore: false, page }),
+    { ...line(position, { page }), heading: true, scale: 1.2 },
+  ];
+
+  it('reads a year inside a highlight as the highlight’s, not as a job', () => {
+    const { resume } = parseCv([
+      { ...line('Juan Pablo Addeo'), heading: true, scale: 2 },
+      { ...line('WORK EXPERIENCE'), heading: true, scale: 1.5 },
+      ...job('Baufest', 'May 2010 – July 2012', 'Desarrollador .NET y Sharepoint'),
+      line('Highlights'),
+      line('Configuración, Implementación y Desarrollo de plataforma MOSS 2007'),
+      line('Desarrollo de formularios en Infopath 2007 y 2010'),
+      ...job('IBM', 'August 2008 – September 2009', 'Desarrollador de Aplicaciones'),
+    ]);
+    expect(resume.work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['Baufest', 'Desarrollador .NET y Sharepoint', '2010-05'],
+      ['IBM', 'Desarrollador de Aplicaciones', '2008-08'],
+    ]);
+  });
+
+  it('reads a job whose dates end a page and whose title opens the next, after the sidebar, as one', () => {
+    const side = (text: string) => line(text, { side: true });
+    const { resume } = parseCv([
+      { ...line('Juan Pablo Addeo'), heading: true, scale: 2 },
+      { ...line('WORK EXPERIENCE'), heading: true, scale: 1.5 },
+      ...job('Ministerio Público Fiscal', 'February 2017 – July 2018', 'Líder de Desarrollo de Software'),
+      { ...line('Ministerio Público Fiscal'), heading: true, scale: 1.2 },
+      line('August 2012 – January 2017', { breakBefore: false }),
+      { ...side('LANGUAGES'), heading: true, scale: 1.5 },
+      side('Español'),
+      side('Inglés'),
+      {
+        ...line('Analista Técnico y Desarrollador de Software', { page: 2 }),
+        heading: true,
+        scale: 1.2,
+      },
+      line('Analista técnico y desarrollador en el departamento de TI y Comunicaciones del ministerio', {
+        page: 2,
+        breakBefore: false,
+        fill: 0.95,
+      }),
+      ...job('Freelance', 'August 2008 – Present', 'Desarrollador de Software', 2),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.startDate])).toEqual([
+      ['Líder de Desarrollo de Software', '2017-02'],
+      ['Analista Técnico y Desarrollador de Software', '2012-08'],
+      ['Desarrollador de Software', '2008-08'],
+    ]);
+  });
+});
+
+describe('a skill group’s title beside a section title set in a margin (even)', () => {
+  it('reads the group title wrapped onto a line naming a section as one title', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { breakBefore: true, fill: 0.5, ...more });
+    const title = (text: string, more: Partial<DocumentLine> = {}) => ({
+      ...line(text, more),
+      heading: true,
+      scale: 1.56,
+    });
+    const { resume } = parseCv([
+      { ...line('Maya Okonkwo'), heading: true, scale: 3 },
+      title('Skills\tProgramming', { fill: 0.8 }),
+      title('Languages', { breakBefore: false }),
+      line('Python\tTypeScript\tJava', { breakBefore: false, fill: 0.9 }),
+      title('Web Development'),
+      line('React\tNext.js', { breakBefore: false }),
+    ]);
+    expect(resume.skills).toEqual([
+      { name: 'Programming Languages', keywords: ['Python', 'TypeScript', 'Java'] },
+      { name: 'Web Development', keywords: ['React', 'Next.js'] },
+    ]);
+  });
+});
+
+describe('skill groups titled like sections, in a row of group titles', () => {
+  it('reads "Technologies" set as a group’s heading beside "Languages" in the skills, not a new section', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { breakBefore: true, fill: 0.5, ...more });
+    const title = (text: string, more: Partial<DocumentLine> = {}) => ({
+      ...line(text, more),
+      heading: true,
+      scale: 1.56,
+    });
+    const { resume } = parseCv([
+      { ...line('Adam Langbert'), heading: true, scale: 3 },
+      title('Skills\tLanguages', { fill: 0.4 }),
+      title('Technologies', { breakBefore: false, fill: 0.9 }),
+      line('TypeScript\tReact', { breakBefore: false }),
+      title('DevOps'),
+      line('AWS\tDocker', { breakBefore: false }),
+    ]);
+    // Read down the row, the two titles are not told apart, but every keyword stays a skill.
+    expect(resume.skills.flatMap((s) => s.keywords ?? [])).toEqual(['TypeScript', 'React', 'AWS', 'Docker']);
+    expect(resume.skills.at(-1)?.name).toBe('DevOps');
+    expect(resume.languages).toEqual([]);
+  });
+});
+
+describe('undated degrees whose lines open on the field', () => {
+  const line = (text: string, more: Partial<DocumentLine> = {}) =>
+    documentLine(text, { breakBefore: true, fill: 0.4, ...more });
+  const education = (lines: DocumentLine[]) =>
+    parseCv([
+      { ...line('Adam Langbert'), heading: true, scale: 2 },
+      { ...line('EDUCATION'), heading: true, scale: 1.5 },
+      ...lines,
+    ]).resume.education.map((e) => [e.institution, e.studyType, e.score]);
+
+  it('joins a school and its degree set apart under it', () => {
+    expect(
+      education([
+        { ...line('University of Maryland'), heading: true, scale: 1.2 },
+        line('AA'),
+        line('in Computer Science'),
+        line('Grade: 4.0'),
+      ]),
+    ).toEqual([['University of Maryland', 'AA', '4.0']]);
+  });
+
+  it('keeps a degree line opening on its field ("in Computer Science, AA") under its own school', () => {
+    expect(
+      education([
+        line('in Computer Science, BS'),
+        line('University of Maryland'),
+        line('in Computer Science, AA'),
+        line('University of Maryland, GPA: 4.0'),
+      ]).map(([institution, studyType]) => [institution, studyType]),
+    ).toEqual([
+      ['University of Maryland', 'BS'],
+      ['University of Maryland', 'AA'],
+    ]);
+  });
+});
+
+describe('jobs with their place set at the right of the employer (kendall)', () => {
+  it('reads the place as the location, and the employer first where the section’s jobs show it so', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { breakBefore: true, fill: 0.3, ...more });
+    const title = (text: string, more: Partial<DocumentLine> = {}) => ({
+      ...line(text, more),
+      heading: true,
+      scale: 1.2,
+    });
+    const job = (name: string, place: string, dates: string, position: string) => [
+      title(name),
+      title(place, { breakBefore: false, fill: 0.94 }),
+      line(dates, { breakBefore: false }),
+      title(position),
+    ];
+    const { resume } = parseCv([
+      { ...line('Hélène Jonin'), heading: true, scale: 2 },
+      { ...line('WORK EXPERIENCE'), heading: true, scale: 1.5 },
+      ...job('DINUM', 'Paris', 'August 2022 – Present', 'Développeuse'),
+      ...job('Manufacture Chanson', 'Paris', 'September 2021 – June 2022', 'Année sabbatique (formation)'),
+      ...job('OpenAirlines', 'Toulouse', 'March 2018 – August 2020', 'Software Engineer'),
+    ]);
+    expect(resume.work.map((w) => [w.name, w.position, w.location])).toEqual([
+      ['DINUM', 'Développeuse', 'Paris'],
+      ['Manufacture Chanson', 'Année sabbatique (formation)', 'Paris'],
+      ['OpenAirlines', 'Software Engineer', 'Toulouse'],
+    ]);
+  });
+});

@@ -212,7 +212,8 @@ export function toEducation(entry: Entry): EducationEntry {
 
 /**
  * A section's schooling. Without dates, a degree and the school on the line under it ("Medieninformatik,
- * B.Sc." / "Ludwig-Maximilians-Universität, GPA: 1.6") are read as two blocks; they are one entry.
+ * B.Sc." / "Ludwig-Maximilians-Universität, GPA: 1.6") are read as two blocks; they are one entry, as
+ * are a school and its degree set apart under it, and a degree and its grade.
  */
 export function educationEntries(lines: DocumentLine[]): EducationEntry[] {
   const out: EducationEntry[] = [];
@@ -230,6 +231,25 @@ export function educationEntries(lines: DocumentLine[]): EducationEntry[] {
       !entry.area
     ) {
       out[out.length - 1] = clean({ ...entry, ...previous, institution: entry.institution });
+      continue;
+    }
+    // And the other way round: a school alone, then its degree set apart under it ("University of
+    // Maryland" / "AA" / "in Computer Science").
+    const schoolAlone = (e: EducationEntry) => Object.keys(e).join() === 'institution';
+    if (
+      previous &&
+      dateless(previous) &&
+      dateless(entry) &&
+      schoolAlone(previous) &&
+      entry.studyType &&
+      !entry.institution
+    ) {
+      out[out.length - 1] = clean({ ...previous, ...entry });
+      continue;
+    }
+    // A grade set apart under its degree ("in Computer Science" / "Grade: 4.0") is that degree's.
+    if (previous && !previous.score && entry.score && Object.keys(entry).join() === 'score') {
+      previous.score = entry.score;
       continue;
     }
     out.push(entry);

@@ -5,7 +5,7 @@
 import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { parseLocation } from './contact.ts';
-import { type DateRange, findDateRange, isOngoingAlone, withoutRange } from './dates.ts';
+import { type DateRange, findDateRange, isOngoingAlone, withoutOngoingFirst, withoutRange } from './dates.ts';
 import { INSTITUTION, isDegree } from './degrees.ts';
 import { clean, type WorkEntry } from './json-resume.ts';
 import {
@@ -30,6 +30,31 @@ export interface Entry {
   body: DocumentLine[];
   /** The title line a web address follows: an organisation's name, with its site under it. */
   linked?: string;
+  /** A place set at the right of the title's row, read as a line of its own ("Paris"). */
+  place?: string;
+}
+
+/**
+ * A line set at the right of the title line above it, on its row: a few words in the title's type, not
+ * opening a block, running to the column's right edge though short, and naming no role, organisation,
+ * school or degree ("DINUM" ... "Paris").
+ */
+function setRightOf(line: DocumentLine, title: DocumentLine): boolean {
+  const text = line.text.trim();
+  return (
+    !line.breakBefore &&
+    !line.bullet &&
+    line.heading === title.heading &&
+    Math.abs(line.scale - title.scale) < 0.02 &&
+    line.fill >= 0.85 &&
+    text.length <= 30 &&
+    text.split(/\s+/).length <= 3 &&
+    !/\d|https?:|www\.|@/.test(text) &&
+    !POSITION.test(fold(text)) &&
+    !ORGANISATION.test(fold(text)) &&
+    !INSTITUTION.test(fold(text)) &&
+    !isDegree(text)
+  );
 }
 
 /** "1 year", "2 yrs 3 mos", "6 mois", "1 an et 2 mois", "2 Jahre 3 Monate", "a year": a duration beside the dates. */
@@ -67,6 +92,9 @@ export const isTitleLike = (line: DocumentLine) => {
   );
 };
 
+/** A line going on from a degree above it with the degree's field ("BS" / "in Computer Science"). */
+const FIELD_AFTER_DEGREE = /^(?:in|of|en|em|im)\s+\p{Lu}/u;
+
 /** A line of many words run to its column's margin: prose wrapping onto the next line, not a title. */
 const wrapsProse = (line: DocumentLine) => line.fill >= 0.9 && line.text.split(/\s+/).length >= 9;
 
@@ -81,15 +109,39 @@ const onlyDates = (text: string) => withoutDates(text).replace(/[\s,;:|–—-]+
 export function entries(all: DocumentLine[]): Entry[] {
   // A label inside an entry ("Highlights") is structure: never an entry's title, nor in its body; nor
   // is an ongoing end printed without its start ("Present" over an undated school).
-  const lines = all.filter((l) => !isSubLabel(l.text) && !isOngoingAlone(l.text));
+  // An ongoing end set before an undated title, in the title's type, is left out of it.
+  const lines = all
+    .filter((l) => !isSubLabel(l.text) && !isOngoingAlone(l.text))
+    .map((l) => (l.heading ? { ...l, text: withoutOngoingFirst(l.text) } : l));
   // A bullet's date is a highlight's ("• Won the 2019 hackathon"), unless the bullet holds nothing else
   // (a web page's list item opening on the entry's years: "<li>2016 2017</li>").
-  const anchors = lines
+  const dated = lines
     .map((line, i) => (findDateRange(line.text) && (!line.bullet || onlyDates(line.text)) ? i : -1))
     .filter((i) => i >= 0);
+  // Where most entries' dates stand on lines of their own, a lone year inside a line of text belongs to
+  // the text ("Desarrollo de plataforma MOSS 2007", a highlight), not to an entry of its own.
+  const alone = dated.filter((i) => onlyDates(lines[i]!.text)).length;
+  const yearInText = (text: string) => {
+    const range = findDateRange(text)!;
+    return range.index > 0 && !range.startDate && /^\d{4}$/.test(range.endDate ?? '');
+  };
+  const anchors =
+    alone >= 2 && 2 * alone >= dated.length ? dated.filter((i) => !yearInText(lines[i]!.text)) : dated;
   if (anchors.length === 0) {
     const out: Entry[] = [];
     for (const line of lines) {
+      const open = out.at(-1);
+      const above = open?.body.at(-1)?.text ?? open?.titleLines.at(-1);
+      // Above it, a degree: named as one, or a short line naming no school ("AA").
+      const degreeAbove =
+        above !== undefined &&
+        (isDegree(above) || (above.split(/\s+/).length <= 3 && !INSTITUTION.test(fold(above))));
+      if (open && degreeAbove && FIELD_AFTER_DEGREE.test(line.text)) {
+        const last = open.body.at(-1);
+        if (last) open.body[open.body.length - 1] = { ...last, text: `${last.text} ${line.text}` };
+        else open.titleLines.push(`${open.titleLines.pop()} ${line.text}`);
+        continue;
+      }
       if (out.length === 0 || (line.breakBefore && isTitleLike(line) && !line.bullet && !wrapsProse(line))) {
         out.push({ titleLines: [line.text], range: undefined, body: [] });
       } else if (
@@ -115,6 +167,8 @@ export function entries(all: DocumentLine[]): Entry[] {
     leading.length > 0 && leading.every((l) => isTitleLike(l) || isLink(l.text))
       ? leading.filter((l) => !isLink(l.text)).length + titleBesideDate(firstAnchor)
       : 0;
+  const headingTitles =
+    leading.some((l) => !isLink(l.text)) && leading.every((l) => l.heading || isLink(l.text));
   // Where each entry's title starts.
   const starts: number[] = [];
   let floor = 0;
@@ -148,8 +202,10 @@ export function entries(all: DocumentLine[]): Entry[] {
     // Then across blocks, up to the first entry's count, unless the title follows the date.
     const next = lines[anchor + 1];
     const titlesFollow = next !== undefined && !next.breakBefore && isTitleLike(next);
+    // Only lines in the type of the first entry's titles: where those are set as headings, a body line
+    // above is the previous entry's (its last highlight), the title on one line where the first wrapped.
     if (titles < titlesPerEntry && titlesPerEntry <= 3 && !titlesFollow)
-      takeAbove(() => titles < titlesPerEntry);
+      takeAbove(() => titles < titlesPerEntry && (!headingTitles || lines[start - 1]!.heading));
     // Do not steal the previous entry's only body line when it was clearly prose.
     if (start < anchor && starts.length > 0 && lines[start]!.text.length > 80) start = anchor;
     starts.push(Math.max(start, floor));
@@ -159,8 +215,12 @@ export function entries(all: DocumentLine[]): Entry[] {
   starts.forEach((start, i) => {
     const anchor = anchors[i]!;
     const end = starts[i + 1] ?? lines.length;
+    // A place set at the right of the title's row ("DINUM ... Paris", kendall) is no name.
+    const placeAt = lines.slice(start + 1, anchor).findIndex((l, i) => setRightOf(l, lines[start + i]!));
+    const place = placeAt >= 0 ? lines[start + 1 + placeAt]!.text : undefined;
     const titleLines = lines
       .slice(start, anchor + 1)
+      .filter((_, i) => i !== placeAt + 1 || placeAt < 0)
       .map((l) => withoutBracketedLink(l.text))
       .filter((t) => t && !isLink(t));
     const linkedAt = lines
@@ -257,7 +317,13 @@ export function entries(all: DocumentLine[]): Entry[] {
       titleLines.push(next.text);
       bodyStart++;
     }
-    out.push({ titleLines, range, body: lines.slice(bodyStart, end), ...(linked ? { linked } : {}) });
+    out.push({
+      titleLines,
+      range,
+      body: lines.slice(bodyStart, end),
+      ...(linked ? { linked } : {}),
+      ...(place ? { place } : {}),
+    });
   });
   // Lines before the first entry's title (rare) join it as body.
   if (starts[0]! > 0 && out[0]) out[0].body.unshift(...lines.slice(0, starts[0]));
@@ -421,31 +487,56 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
   return { parts: rest, location };
 }
 
-export function toWork(entry: Entry): WorkEntry {
-  const { parts, location } = splitTitle(entry.titleLines, entry.range);
-  let position: string | undefined;
-  let name: string | undefined;
+/**
+ * Which of an entry's title parts names the employer and which the role, when their words or a web
+ * address tell (-1: none does).
+ */
+function rolesOf(
+  parts: string[],
+  linked: string | undefined,
+): { name: number; position: number } | undefined {
   // "Freelance" alone stands where the employer's name does ("Freelance" / "Data Analyst (Contract)").
   const positional = parts.findIndex((p) => POSITION.test(fold(p)) && !isSelfEmployed(p));
   const corporate = parts.findIndex((p, i) => i !== positional && ORGANISATION.test(fold(p)));
-  if (positional >= 0) {
-    position = parts[positional];
-    name = parts[corporate >= 0 ? corporate : parts.findIndex((_, i) => i !== positional)];
-  } else if (corporate >= 0) {
-    name = parts[corporate];
-    position = parts.find((_, i) => i !== corporate);
-  } else if (parts.length === 2 && entry.linked !== undefined && parts.indexOf(entry.linked) >= 0) {
-    // The name with a web address under it is the employer's ("Riverty" / "https://www.riverty.com").
-    name = entry.linked;
-    position = parts.find((p) => p !== entry.linked);
-  } else {
-    [position, name] = parts;
-  }
+  if (positional >= 0)
+    return {
+      position: positional,
+      name: corporate >= 0 ? corporate : parts.findIndex((_, i) => i !== positional),
+    };
+  if (corporate >= 0) return { name: corporate, position: parts.findIndex((_, i) => i !== corporate) };
+  // The name with a web address under it is the employer's ("Riverty" / "https://www.riverty.com").
+  const site = linked === undefined ? -1 : parts.indexOf(linked);
+  if (parts.length === 2 && site >= 0) return { name: site, position: 1 - site };
+  return undefined;
+}
+
+/**
+ * A section's jobs. An entry whose title words do not tell the employer from the role ("Manufacture
+ * Chanson" / "Année sabbatique") takes the order its section's other entries show, where most of
+ * those of two parts tell it.
+ */
+export function workEntries(section: Entry[]): WorkEntry[] {
+  const orders = section.flatMap((entry) => {
+    const { parts } = splitTitle(entry.titleLines, entry.range);
+    const roles = parts.length === 2 ? rolesOf(parts, entry.linked) : undefined;
+    return roles && roles.name >= 0 && roles.position >= 0 ? [roles.name === 0] : [];
+  });
+  const nameFirst = orders.filter(Boolean).length > orders.length / 2;
+  return section.map((entry) => toWork(entry, nameFirst));
+}
+
+export function toWork(entry: Entry, nameFirst = false): WorkEntry {
+  const { parts, location } = splitTitle(entry.titleLines, entry.range);
+  // Where the words do not tell, the order the section's other entries show, or position first.
+  const roles =
+    rolesOf(parts, entry.linked) ?? (nameFirst ? { name: 0, position: 1 } : { position: 0, name: 1 });
+  const name = parts[roles.name];
+  const position = parts[roles.position];
   const { summary, highlights } = body(entry.body);
   return clean({
     name,
     position,
-    location,
+    location: location ?? entry.place,
     startDate:
       entry.range?.startDate ??
       (entry.range?.endDate && !entry.range.startDate ? entry.range.endDate : undefined),

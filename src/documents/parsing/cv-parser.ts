@@ -16,7 +16,7 @@ import {
   parseLocation,
 } from './contact.ts';
 import { educationEntries } from './cv-education.ts';
-import { DURATION, entries, POSITION, paragraphText, toWork } from './cv-entries.ts';
+import { DURATION, entries, POSITION, paragraphText, toWork, workEntries } from './cv-entries.ts';
 import { dated, issued, languageItems, listItems, referenceItems, skillItems } from './cv-lists.ts';
 import { findDateRange, isMonthName } from './dates.ts';
 import { clean, type JsonResume } from './json-resume.ts';
@@ -181,7 +181,7 @@ export function parseCv(documentLines: DocumentLine[]): ParsedCv {
           .join('\n');
         break;
       case 'work':
-        resume.work.push(...entries(section.lines).map(toWork));
+        resume.work.push(...workEntries(entries(section.lines)));
         break;
       case 'volunteer':
         resume.volunteer.push(

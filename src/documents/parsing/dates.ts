@@ -135,6 +135,21 @@ export function findDateRange(text: string): DateRange | undefined {
 /** "Present", "heute", "en cours" alone: an ongoing end without its start (a theme's undated entry). */
 export const isOngoingAlone = (text: string) => ONGOING.test(fold(text).replace(/’/g, "'").trim());
 
+const ONGOING_FIRST = new RegExp(`^${PRESENT}\\s+(?=\\S)`, 'iu');
+
+/**
+ * The title alone of a line that opens on an ongoing end: kendall sets an undated school's "Present" in
+ * its dates column, left of the school's name on the same line ("Present University of Maryland").
+ * Only before a capitalised name, so a sentence ("Present results to the board") keeps its verb.
+ */
+export function withoutOngoingFirst(text: string): string {
+  const match = ONGOING_FIRST.exec(fold(text).replace(/’/g, "'"));
+  if (!match) return text;
+  const words = match[0].trim().split(/\s+/).length;
+  const rest = text.trim().split(/\s+/).slice(words).join(' ');
+  return /^\p{Lu}/u.test(rest) ? rest : text;
+}
+
 /** The text with the date range removed and the separators left around it tidied. */
 export function withoutRange(text: string, range: DateRange): string {
   return (text.slice(0, range.index) + ' ' + text.slice(range.index + range.length))

@@ -90,6 +90,8 @@ export interface Section<S extends string> {
   name: S | 'header';
   title: string | undefined;
   lines: DocumentLine[];
+  /** While splitting: the section this one goes on with, read on after the other column's text. */
+  continues?: Section<S>;
 }
 
 /**
@@ -101,7 +103,13 @@ type Untitled<S> = (line: DocumentLine, following: DocumentLine[], current: S | 
  * Where a known title is the current section's content instead: `inside(name, line, following, current)`
  * (e.g. a CV's skill group called "Languages" over programming languages).
  */
-type Inside<S> = (name: S, line: DocumentLine, following: DocumentLine[], current: S | 'header') => boolean;
+type Inside<S> = (
+  name: S,
+  line: DocumentLine,
+  following: DocumentLine[],
+  current: S | 'header',
+  open: DocumentLine[],
+) => boolean;
 
 function split<S extends string>(
   lines: DocumentLine[],
@@ -115,28 +123,31 @@ function split<S extends string>(
   /** The sections the main column and the sidebar were last read into. */
   let main: Section<S> | undefined;
   let sidebar: Section<S> | undefined;
+  /** The lines read beside a margin title, each with the line it was cut from. */
+  const besideTitle = new Map<DocumentLine, DocumentLine>();
   lines.forEach((line, index) => {
     const probe = gapless ? { ...line, breakBefore: true } : line;
     // Themes that set section titles in a left margin put the title and the first entry on one line.
     const [first, ...rest] = line.text.split('\t');
     const inMargin = rest.length > 0 ? sectionOf({ ...line, text: first! }, table) : undefined;
     if (inMargin) {
-      sections.push({
-        name: inMargin,
-        title: first!,
-        lines: [{ ...line, text: rest.join('\t'), breakBefore: true }],
-      });
+      const beside = { ...line, text: rest.join('\t'), breakBefore: true };
+      besideTitle.set(beside, line);
+      sections.push({ name: inMargin, title: first!, lines: [beside] });
       return;
     }
     const current = sections.at(-1)!;
     const found = sectionOf(probe, table);
     const name =
-      found && inside?.(found, line, lines.slice(index + 1, index + 4), current.name) ? undefined : found;
+      found && inside?.(found, line, lines.slice(index + 1, index + 4), current.name, current.lines)
+        ? undefined
+        : found;
     const open = current.lines;
     const before = lines[index - 1];
     const wrapped = (above: DocumentLine | undefined): above is DocumentLine =>
       above !== undefined &&
-      above === before &&
+      // beside a margin title, only a title run well across the column, not one of a row of titles
+      (above === before || (besideTitle.get(above) === before && above.fill >= 0.6)) &&
       above.heading &&
       line.heading &&
       !line.breakBefore &&
@@ -186,14 +197,14 @@ function split<S extends string>(
       !titled &&
       resumesMain(main, current, lines, index)
     ) {
-      main = { name: main.name, title: undefined, lines: [line] };
+      main = { name: main.name, title: undefined, lines: [line], continues: main };
       sections.push(main);
       return;
     }
     // Back in the sidebar after the main column's text, untitled text goes on with the sidebar's section
     // (its skill groups run on at the top of the next page's sidebar).
     if (line.side && before && !before.side && sidebar && sidebar !== current) {
-      sidebar = { name: sidebar.name, title: undefined, lines: [line] };
+      sidebar = { name: sidebar.name, title: undefined, lines: [line], continues: sidebar };
       sections.push(sidebar);
       return;
     }
@@ -201,7 +212,14 @@ function split<S extends string>(
     if (line.side) sidebar = current;
     else main = current;
   });
-  return sections;
+  // A column's section read on after the other column's text is one section with it again: the job
+  // whose dates end page 1 and whose title opens page 2 is one entry.
+  for (const section of sections) {
+    let into = section.continues;
+    while (into?.continues) into = into.continues;
+    if (into) into.lines.push(...section.lines);
+  }
+  return sections.filter((section) => !section.continues).map(({ continues: _, ...section }) => section);
 }
 
 /** How much longer than the sidebar's longest line a page's text must run to be the main column's. */
@@ -223,8 +241,12 @@ function resumesMain<S extends string>(
 ): boolean {
   // On the next page, a line longer than any the sidebar's section holds could not have been set in it.
   // Unless the sidebar's own paragraph was cut at the foot of the page.
+  // A paragraph's words, not a level set at the column's right ("Deutsch" / "Native Speaker").
   const cut = (l: DocumentLine | undefined) =>
-    l !== undefined && l.fill >= 0.8 && !/[.!?:;]$/.test(l.text.trim());
+    l !== undefined &&
+    l.fill >= 0.8 &&
+    !/[.!?:;]$/.test(l.text.trim()) &&
+    l.text.trim().split(/\s+/).length >= 3;
   const line = lines[index]!;
   if (line.page !== lines[index - 1]?.page && !cut(side.lines.at(-1))) {
     const widest = Math.max(0, ...side.lines.map((l) => l.text.length));
@@ -274,12 +296,21 @@ const skillGroup: Untitled<CvSection> = (line, following, current) => {
 /**
  * A group title in body type inside a skills section that names a section ("Technologies", "Languages"):
  * the group's, when the section's title is the same or the items under it are no spoken languages
- * ("Languages" / "TypeScript · HTML · CSS").
+ * ("Languages" / "TypeScript · HTML · CSS", or one tag a line in smaller type). Set as a heading, it is
+ * a group's when it names the skills and an earlier group title has its type.
  */
-const skillGroupTitled: Inside<CvSection> = (name, line, following, current) => {
-  if (current !== 'skills' || line.heading || !following[0] || following[0].breakBefore) return false;
+const skillGroupTitled: Inside<CvSection> = (name, line, following, current, open) => {
+  if (current !== 'skills' || !following[0]) return false;
+  // A heading in the type of the groups' titles before it ("Languages" / "Technologies" beside it).
+  const sibling = open.some((l) => l.heading && Math.abs(l.scale - line.scale) < 0.02);
+  if (line.heading) return name === 'skills' && sibling;
+  // Its items follow right under it, or set apart in smaller type (kendall's tags under "Languages").
+  const smaller = (l: DocumentLine) => l.scale <= line.scale - 0.1;
+  if (following[0].breakBefore && !smaller(following[0])) return false;
   if (name === 'skills') return true;
-  const items = following[0].text.split(/\s*[·•,;|\t]\s*/).filter(Boolean);
+  const end = following.findIndex((l) => !smaller(l));
+  const under = following[0].breakBefore ? following.slice(0, end < 0 ? undefined : end) : [following[0]];
+  const items = under.flatMap((l) => l.text.split(/\s*[·•,;|\t]\s*/)).filter(Boolean);
   const spoken = (item: string) => LANGUAGE_NAMES.has(fold(item).split(/[\s(:/–—-]+/)[0]!);
   return name === 'languages' && items.length >= 2 && !items.some(spoken);
 };

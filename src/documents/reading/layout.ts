@@ -1,7 +1,20 @@
 // Reading order of a PDF page from its positioned text fragments: fragments become line segments,
-// a page with a sidebar or two columns is read column by column (full-width lines such as a header
-// stay in place), and each line says whether it looks like a heading or a bullet. Pure: the PDF
-// worker feeds it pdfjs text items; tests feed it hand-placed fragments.
+// a page with a sidebar or two columns (found by columns.ts) is read column by column (full-width lines
+// such as a header stay in place), and each line says whether it looks like a heading or a bullet.
+// Pure: the PDF worker feeds it pdfjs text items; tests feed it hand-placed fragments.
+
+import {
+  atMarginTitles,
+  COLUMN_TOLERANCE,
+  findGutter,
+  findGutterUnderHeader,
+  GRID_COLUMN,
+  gutterBesideSidebar,
+  medianSize,
+  type Segment,
+  TITLE_SIZE,
+  type Zone,
+} from './columns.ts';
 
 /** One positioned run of text, in PDF points with the origin at the top left of the page. */
 export interface Fragment {
@@ -49,21 +62,23 @@ export interface DocumentLine {
   links?: string[];
 }
 
-interface Segment {
-  text: string;
-  x: number;
-  right: number;
-  y: number;
-  size: number;
-}
-
 // Icon fonts (Font Awesome and the like, in the private use area) and zero-width characters carry no text.
 const INVISIBLE = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u200B-\u200D\uFEFF]/gu;
 const BULLET = /^\s*[•●▪■◦○◆◇►▸‣⁃∙·*–—-]\s+/u;
 
 /** Lines of the document, page after page, each page in reading order. */
 export function readingOrder(pages: PageFragments[]): DocumentLine[] {
-  const perPage = pages.map((page, index) => withFill(orderPage(page, index === 0)));
+  const perPage: ReturnType<typeof withFill>[] = [];
+  for (const [index, page] of pages.entries()) {
+    const sides = perPage.at(-1)?.filter((e) => e.side) ?? [];
+    const sidebar = sides.length
+      ? {
+          left: Math.min(...sides.map((e) => e.segment.x)),
+          right: Math.max(...sides.map((e) => e.segment.right)),
+        }
+      : undefined;
+    perPage.push(withFill(orderPage(page, index === 0, sidebar)));
+  }
   carrySidebar(perPage);
   const bodySize = medianSize(perPage.flat());
   const lines: DocumentLine[] = [];
@@ -173,25 +188,17 @@ const looksLikeCapitalHeading = (text: string) => {
   );
 };
 
-function medianSize(segments: { segment: Segment }[]): number {
-  // Weighted by characters, so the body text wins over a few large titles.
-  const sizes = segments
-    .map(({ segment }) => ({ size: segment.size, weight: segment.text.length }))
-    .sort((a, b) => a.size - b.size);
-  const total = sizes.reduce((sum, s) => sum + s.weight, 0);
-  let seen = 0;
-  for (const s of sizes) {
-    seen += s.weight;
-    if (seen >= total / 2) return s.size;
-  }
-  return 0;
-}
-
 /** The page's segments in reading order, each with the column it was read from (0 for full width). */
-function orderPage(page: PageFragments, first: boolean): { segment: Segment; column: number }[] {
+function orderPage(
+  page: PageFragments,
+  first: boolean,
+  sidebar?: Zone,
+): { segment: Segment; column: number }[] {
   const segments = toSegments(page.fragments);
   if (segments.length === 0) return [];
-  const gutter = findGutter(segments) ?? (first ? findGutterUnderHeader(segments) : undefined);
+  const gutter =
+    findGutter(segments) ??
+    (first ? findGutterUnderHeader(segments) : sidebar ? gutterBesideSidebar(segments, sidebar) : undefined);
   const byPosition = (a: Segment, b: Segment) => a.y - b.y || a.x - b.x;
   if (!gutter)
     return withMarginLabels(withGridColumns(segments.sort(byPosition))).map((segment) => ({
@@ -203,11 +210,14 @@ function orderPage(page: PageFragments, first: boolean): { segment: Segment; col
   const ordered: { segment: Segment; column: number }[] = [];
   let band: Segment[] = [];
   const flush = () => {
-    // A line reaching into the gutter without crossing it belongs to the side it starts on.
-    const left = withGridColumns(band.filter((s) => s.x < gutter.start).sort(byPosition));
-    const right = withGridColumns(band.filter((s) => s.x >= gutter.start).sort(byPosition));
-    for (const segment of left) ordered.push({ segment, column: 1 });
-    for (const segment of right) ordered.push({ segment, column: 2 });
+    const parts = atMarginTitles(band, gutter.start);
+    for (const part of parts) {
+      // A line reaching into the gutter without crossing it belongs to the side it starts on.
+      const left = withGridColumns(part.filter((s) => s.x < gutter.start).sort(byPosition));
+      const right = withGridColumns(part.filter((s) => s.x >= gutter.start).sort(byPosition));
+      for (const segment of left) ordered.push({ segment, column: 1 });
+      for (const segment of right) ordered.push({ segment, column: parts.length > 1 ? GRID_COLUMN : 2 });
+    }
     band = [];
   };
   for (const segment of segments.sort(byPosition)) {
@@ -223,8 +233,6 @@ function orderPage(page: PageFragments, first: boolean): { segment: Segment; col
 /** Lines further apart than this many type sizes start a new block of the body. */
 const BLOCK_GAP = 2.2;
 const CAPITALS_TITLE = /^(?=.*\p{Lu}.*\p{Lu})[\p{Lu}\d\s&'’,.-]{2,40}$/u;
-/** Segments starting this close (points) start at the same column of a grid. */
-const COLUMN_TOLERANCE = 2;
 
 /**
  * Groups printed side by side in a grid are read column by column: stackoverflow's skills are three
@@ -359,6 +367,7 @@ function toSegments(fragments: Fragment[]): Segment[] {
   const visible = fragments
     .filter((f) => f.text.replace(INVISIBLE, '').trim() !== '' && f.size > 0)
     .sort((a, b) => a.y - b.y || a.x - b.x);
+  const body = medianSize(visible.map((f) => ({ segment: { ...f, right: f.x + f.width } })));
   const rows: Fragment[][] = [];
   for (const fragment of visible) {
     const row = rows.at(-1);
@@ -372,6 +381,8 @@ function toSegments(fragments: Fragment[]): Segment[] {
     row.sort((a, b) => a.x - b.x);
     const separatorAbove = tabThreshold(row);
     let current: Segment | undefined;
+    const ofRow: Segment[] = [];
+    let besideMargin = false;
     for (const fragment of row) {
       const gap = current ? fragment.x - current.right : 0;
       if (current && gap <= 1.8 * Math.max(fragment.size, current.size)) {
@@ -383,9 +394,18 @@ function toSegments(fragments: Fragment[]): Segment[] {
             : gap > 0.15 * fragment.size && !current.text.endsWith(' ') && !fragment.text.startsWith(' ')
               ? ' '
               : '';
+        // A section title set in a margin beside a group's title in smaller type ("Skills" beside
+        // "Frontend", even) is cut from it by the parser: the line takes the group title's size, which
+        // tells it from the keywords under it.
+        const marginTitle =
+          separator === '\t' &&
+          current.text === row[0]!.text &&
+          fragment.size >= TITLE_SIZE * body &&
+          current.size > TITLE_SIZE * fragment.size;
         current.text += separator + fragment.text;
         current.right = Math.max(current.right, fragment.x + fragment.width);
-        current.size = Math.max(current.size, fragment.size);
+        current.size = marginTitle ? fragment.size : Math.max(current.size, fragment.size);
+        besideMargin ||= marginTitle;
       } else {
         current = {
           text: fragment.text,
@@ -394,127 +414,13 @@ function toSegments(fragments: Fragment[]): Segment[] {
           y: fragment.y,
           size: fragment.size,
         };
-        segments.push(current);
+        ofRow.push(current);
       }
     }
+    // The row of such a title keeps one baseline: its cells stay in their order across the row when
+    // sorted by height ("Skills  Languages" set a little lower than "Technologies" beside it).
+    if (besideMargin) for (const segment of ofRow) segment.y = row[0]!.y;
+    segments.push(...ofRow);
   }
   return segments;
-}
-
-const DATE_LIKE = /^[\s\d/.\-–—]*(?:\p{L}{3,9}\.?\s*)?\d{2,4}(?:\s*[-–—]\s*.*)?$/u;
-
-/** At most this share of a page's lines may lie above its columns (a header, a summary across both). */
-const HEADER_SHARE = 0.4;
-/** Under a header, each column holds at least this share of the lines. */
-const COLUMN_SHARE = 0.2;
-
-/**
- * Columns under a header: a name, a headline and a summary running across both columns at the top of
- * the first page cross the gutter more often than findGutter tolerates (autumn: 6 such lines over 57).
- * The gutter is then sought below each row of the top of the page in turn; the lines above it are read
- * as bands crossing it, as any line crossing a gutter is. First pages only: lower on a later page, a
- * gutter found under the page's first lines splits a grid (skill groups side by side), not columns.
- */
-function findGutterUnderHeader(segments: Segment[]): { start: number; end: number } | undefined {
-  const rows = [...new Set(segments.map((s) => s.y))].sort((a, b) => a - b);
-  for (const row of rows.slice(1)) {
-    const below = segments.filter((s) => s.y >= row);
-    if (below.length < (1 - HEADER_SHARE) * segments.length) return undefined;
-    const gutter = findGutter(below);
-    if (!gutter) continue;
-    // Both columns full ones: a margin of a few section names beside the text is read as labels
-    // (withMarginLabels), not as a column.
-    const sides = [below.filter((s) => s.right <= gutter.start), below.filter((s) => s.x >= gutter.end)];
-    return sides.every((side) => side.length >= COLUMN_SHARE * below.length) ? gutter : undefined;
-  }
-  return undefined;
-}
-
-/** Type this much larger than the body's sets a title. */
-const TITLE_SIZE = 1.15;
-/** The fewest items a column of contact lines holds when it is read as a column by its left edge alone. */
-const SIDEBAR_ITEMS = 6;
-/** Most of the items that hold words (not an icon set before them) start on one left edge. */
-function alignedLeft(items: Segment[]): boolean {
-  const words = items.filter((s) => (s.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3);
-  if (words.length < SIDEBAR_ITEMS) return false;
-  const edgeOf = (s: Segment) => Math.round(s.x / COLUMN_TOLERANCE);
-  const counts = new Map<number, number>();
-  for (const s of words) counts.set(edgeOf(s), (counts.get(edgeOf(s)) ?? 0) + 1);
-  const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-  return words.filter((s) => Math.abs(edgeOf(s) - edge) <= 1).length >= 0.8 * words.length;
-}
-
-/**
- * A vertical band of white space that runs down most of the page between two columns of text.
- * Lines crossing it (a header, a footer) may be few; each side must hold a real share of the text,
- * and a narrow left column of dates is a table, not a sidebar.
- */
-function findGutter(segments: Segment[]): { start: number; end: number } | undefined {
-  if (segments.length < 6) return undefined;
-  const left = Math.min(...segments.map((s) => s.x));
-  const right = Math.max(...segments.map((s) => s.right));
-  const width = right - left;
-  if (width < 100) return undefined;
-  const bins = Math.ceil(width);
-  const cover = new Array<number>(bins + 1).fill(0);
-  for (const s of segments)
-    for (let i = Math.max(0, Math.floor(s.x - left)); i < Math.min(bins, Math.ceil(s.right - left)); i++)
-      cover[i] = (cover[i] ?? 0) + 1;
-  const tolerated = Math.max(2, Math.floor(segments.length * 0.06));
-  let best: { start: number; end: number } | undefined;
-  let runStart = -1;
-  for (let i = 0; i <= bins; i++) {
-    const open = i < bins && (cover[i] ?? 0) <= tolerated;
-    if (open && runStart < 0) runStart = i;
-    if (!open && runStart >= 0) {
-      const run = { start: left + runStart, end: left + i };
-      const centre = (run.start + run.end) / 2 - left;
-      if (run.end - run.start >= 8 && centre > 0.15 * width && centre < 0.85 * width) {
-        if (!best || run.end - run.start > best.end - best.start) best = run;
-      }
-      runStart = -1;
-    }
-  }
-  if (!best) return undefined;
-  const gutter = best;
-  const leftSide = segments.filter((s) => s.right <= gutter.start);
-  const rightSide = segments.filter((s) => s.x >= gutter.end);
-  const chars = (list: Segment[]) => list.reduce((sum, s) => sum + s.text.length, 0);
-  const total = chars(segments);
-  if (leftSide.length < 3 || rightSide.length < 3) return undefined;
-  // A side holds a real share of the text, or of the lines: a sidebar of short items (contact, skill
-  // tags) beside dense prose holds few of the page's characters but many of its lines. A margin of
-  // section titles and dates (labels, withMarginLabels) holds few lines besides its dates.
-  const share = (side: Segment[]) => {
-    const items = side.filter((s) => !DATE_LIKE.test(s.text.trim())).length;
-    return (
-      chars(side) >= 0.1 * total ||
-      (items >= Math.max(12, 0.2 * segments.length) && chars(side) >= 0.03 * total)
-    );
-  };
-  // A sidebar with only its contact lines on a page (a name and a summary across the top, the work
-  // history beside it) holds few lines; it is a column still when they start on one left edge, as a
-  // column's do, at the height where the other column starts (a one-column page's right-hand items,
-  // dates and places, end on one right edge, and a grid of skills lower down starts below the text).
-  const top = (side: Segment[]) => Math.min(...side.map((s) => s.y));
-  const together = Math.abs(top(leftSide) - top(rightSide)) <= 2 * Math.max(...segments.map((s) => s.size));
-  // Its items are text, not only dates and titles set larger (a margin of labels: withMarginLabels).
-  const body = medianSize(segments.map((segment) => ({ segment })));
-  const column = (side: Segment[]) =>
-    share(side) ||
-    (together &&
-      alignedLeft(side.filter((s) => !DATE_LIKE.test(s.text.trim()) && s.size <= TITLE_SIZE * body)));
-  if (!column(leftSide) || !column(rightSide)) return undefined;
-  for (const side of [leftSide, rightSide]) {
-    const dates = side.filter((s) => DATE_LIKE.test(s.text.trim())).length;
-    if (dates / side.length > 0.5) return undefined;
-  }
-  // Both sides must run down the page together, not one above the other.
-  const span = (list: Segment[]) => [Math.min(...list.map((s) => s.y)), Math.max(...list.map((s) => s.y))];
-  const [lt, lb] = span(leftSide) as [number, number];
-  const [rt, rb] = span(rightSide) as [number, number];
-  const overlap = Math.min(lb, rb) - Math.max(lt, rt);
-  if (overlap < 0.3 * Math.min(lb - lt, rb - rt)) return undefined;
-  return gutter;
 }
