@@ -1178,3 +1178,40 @@ describe('jobs with their place set at the right of the employer (kendall)', () 
     ]);
   });
 });
+
+describe('a column of years beside schools, as a scan reads it', () => {
+  const line = (text: string, more: Partial<DocumentLine> = {}) =>
+    documentLine(text, { breakBefore: false, fill: 0.8, ...more });
+  const school = (text: string) => ({ ...line(text, { breakBefore: true }), heading: true, scale: 1.23 });
+  const education = (lines: DocumentLine[]) =>
+    parseCv([
+      { ...line('Dmitry Yvanow', { breakBefore: true }), heading: true, scale: 2 },
+      { ...line('EDUCATION', { breakBefore: true }), heading: true, scale: 1.5 },
+      ...lines,
+    ]).resume.education.map((e) => [e.institution, e.startDate, e.endDate]);
+
+  it('reads the school’s name wrapped around the end year, and the degree beside it apart', () => {
+    expect(
+      education([
+        school('2010\tBaltic State Technical'),
+        line('2012'),
+        line('University “Voenmeh”'),
+        line('Specialist', { breakBefore: true }),
+        school('2006\tBaltic State Technical'),
+        line('University “Voenmeh”'),
+        line('2010'),
+        line('Bachelor'),
+        school('2001\tSouthern Methodist University'),
+        { ...line('2004» Bachelor of Science'), scale: 1.26 },
+        school('1994\tSchool N:569'),
+        line('Basic secondary education'),
+        line('2002'),
+      ]),
+    ).toEqual([
+      ['Baltic State Technical University “Voenmeh”', '2010', '2012'],
+      ['Baltic State Technical University “Voenmeh”', '2006', '2010'],
+      ['Southern Methodist University', '2001', '2004'],
+      ['School N:569', '1994', '2002'],
+    ]);
+  });
+});

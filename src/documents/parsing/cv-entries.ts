@@ -404,6 +404,9 @@ export const GRADE = /[,;(]?\s*\b(?:gpa|grade|cgpa)\b\s*[:：]?.*$/i;
 const WRAP_WORD_END = new RegExp(`${wordPattern(TITLE_WRAPS_AFTER)}\\s*$|&\\s*$`, 'iu');
 /** A name or title that goes on on the next line: it ends on "of", "und", "&" (a skill group's too). */
 export const endsOnWrapWord = (text: string) => WRAP_WORD_END.test(fold(text));
+const WRAP_WORD_START = new RegExp(`^(?:${wordPattern(TITLE_WRAPS_AFTER)}|&)\\s`, 'iu');
+/** The end of a name or title wrapped before "of", "and", "&" ("Quantic School of Business" / "and Technology"). */
+export const startsOnWrapWord = (text: string) => WRAP_WORD_START.test(fold(text));
 /** An entry's title line goes on after a comma too ("Computer Science," / "University of X"). */
 const dangles = (text: string) => endsOnWrapWord(text) || /,\s*$/.test(text);
 export const withoutDates = (text: string) => {

@@ -16,9 +16,19 @@ import {
   parseLocation,
 } from './contact.ts';
 import { educationEntries } from './cv-education.ts';
-import { DURATION, entries, POSITION, paragraphText, toWork, workEntries } from './cv-entries.ts';
+import {
+  DURATION,
+  endsOnWrapWord,
+  entries,
+  POSITION,
+  paragraphText,
+  startsOnWrapWord,
+  toWork,
+  workEntries,
+} from './cv-entries.ts';
 import { dated, issued, languageItems, listItems, referenceItems, skillItems } from './cv-lists.ts';
 import { findDateRange, isMonthName } from './dates.ts';
+import { INSTITUTION, isDegree } from './degrees.ts';
 import { clean, type JsonResume } from './json-resume.ts';
 import {
   alternation,
@@ -73,11 +83,21 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
     text: `${start.text.trim()} - ${end.text.trim()}`,
     heading: false,
   });
+  // A school's or employer's name cut after a word or a mark that cannot end it ("Université Paul
+  // Sabatier /"), before one that cannot start it ("and Technology"), or running on into a school's.
+  const goesOn = (title: string, next: string) =>
+    endsOnWrapWord(title) ||
+    /[/,+–—-]\s*$/u.test(title) ||
+    startsOnWrapWord(next) ||
+    (!INSTITUTION.test(fold(title)) && INSTITUTION.test(fold(next)) && !isDegree(next));
+  let openTitle: { at: number; title: string; start: number; end: number } | undefined;
   for (const raw of lines) {
     // A column of years beside a title: the start year on the title's first line, the end year under it,
     // alone or beside the title's wrapped end ("2019<tab>Quantic School of Business" / "2020<tab>and
     // Technology"): the title whole, its range after it.
-    const besideTitle = (line: DocumentLine | undefined) => /^(\d{4})\t(.+)$/.exec(line?.text ?? '');
+    // A scan may read an icon between the two as marks ("2004» Bachelor of Science").
+    const besideTitle = (line: DocumentLine | undefined) =>
+      /^(\d{4})(?:\t|\s*[^\p{L}\p{N}\s(]+\s*(?=[\p{L}(]))(.+)$/u.exec(line?.text ?? '');
     const last = out.at(-1);
     const opened = besideTitle(last);
     const closing = besideTitle(raw) ?? /^(\d{4})\s*$/.exec(raw.text);
@@ -86,15 +106,37 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
       opened &&
       closing &&
       !raw.breakBefore &&
-      (closing[2] === undefined || Math.abs(raw.scale - last.scale) < 0.02)
+      // in the title's type (a scan measures sizes a tenth apart)
+      (closing[2] === undefined || Math.abs(raw.scale - last.scale) < 0.1)
     ) {
       const [start, end] = [Number(opened[1]), Number(closing[1])];
       if (end >= start && end - start <= 12) {
-        const title = closing[2] ? `${opened[2]} ${closing[2]}` : opened[2];
+        // The text beside the end year goes on with the title ("Sydney", "(Canada)"), unless it is a
+        // degree: then it is a line of its own (the degree under the school).
+        const wraps = closing[2] !== undefined && (goesOn(opened[2]!, closing[2]) || !isDegree(closing[2]));
+        const title = wraps ? `${opened[2]} ${closing[2]}` : opened[2];
         out[out.length - 1] = { ...last, text: `${title}\t${start} - ${end}` };
+        if (closing[2] !== undefined && !wraps) out.push({ ...raw, text: closing[2] });
+        // With the end year alone, the title's wrapped end may come on the next line.
+        openTitle =
+          closing[2] === undefined ? { at: out.length - 1, title: opened[2]!, start, end } : undefined;
         continue;
       }
     }
+    // The title's wrapped end under the end year, read on the next line ("2010 Baltic State Technical" /
+    // "2012" / "University “Voenmeh”").
+    if (
+      openTitle &&
+      !raw.breakBefore &&
+      openTitle.at === out.length - 1 &&
+      goesOn(openTitle.title, raw.text)
+    ) {
+      const { title, start, end } = openTitle;
+      out[openTitle.at] = { ...out[openTitle.at]!, text: `${title} ${raw.text.trim()}\t${start} - ${end}` };
+      openTitle = undefined;
+      continue;
+    }
+    openTitle = undefined;
     // Two years stacked or set side by side with the dash drawn, not written ("2018" over "2022").
     const pair = /^\s*(\d{4})\s+(\d{4})\s*$/.exec(raw.text);
     const line =
@@ -104,8 +146,30 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
       out[out.length - 1] = range(previous, line);
       continue;
     }
-    // The years stacked in a column beside the title they date ("2018" / "Technical University" / "2022").
+    // The years stacked in a column beside the title they date ("2018" / "Technical University" / "2022"),
+    // the start year perhaps on the title's first line ("2010 Baltic State Technical" / "University
+    // “Voenmeh”" / "2012").
     const before = out.at(-2);
+    const startBeside = besideTitle(before);
+    const endAlone = /^(\d{4})\s*$/.exec(line.text);
+    if (
+      before &&
+      previous &&
+      startBeside &&
+      endAlone &&
+      !line.breakBefore &&
+      !previous.breakBefore &&
+      !findDateRange(previous.text) &&
+      Number(endAlone[1]) >= Number(startBeside[1]) &&
+      Number(endAlone[1]) - Number(startBeside[1]) <= 12
+    ) {
+      // The line between is the title's wrapped end, or a line of its own (the degree).
+      const wraps = goesOn(startBeside[2]!, previous.text);
+      const title = wraps ? `${startBeside[2]} ${previous.text.trim()}` : startBeside[2];
+      out[out.length - 2] = { ...before, text: `${title}\t${startBeside[1]} - ${endAlone[1]}` };
+      if (wraps) out.pop();
+      continue;
+    }
     if (
       before &&
       previous &&
