@@ -217,6 +217,10 @@ const documentLine = (text: string, more: Partial<DocumentLine> = {}): DocumentL
   ...more,
 });
 
+/** A line set apart and larger, as a title or a section heading is. */
+const headingLine = (text: string, scale: number, more: Partial<DocumentLine> = {}): DocumentLine =>
+  documentLine(text, { breakBefore: true, heading: true, scale, ...more });
+
 describe('scanned and printed layouts', () => {
   const line = documentLine;
 
@@ -1069,13 +1073,10 @@ describe('a skill group’s title beside a section title set in a margin (even)'
   it('reads the group title wrapped onto a line naming a section as one title', () => {
     const line = (text: string, more: Partial<DocumentLine> = {}) =>
       documentLine(text, { breakBefore: true, fill: 0.5, ...more });
-    const title = (text: string, more: Partial<DocumentLine> = {}) => ({
-      ...line(text, more),
-      heading: true,
-      scale: 1.56,
-    });
+    const title = (text: string, more: Partial<DocumentLine> = {}) =>
+      headingLine(text, 1.56, { fill: 0.5, ...more });
     const { resume } = parseCv([
-      { ...line('Maya Okonkwo'), heading: true, scale: 3 },
+      headingLine('Maya Okonkwo', 3),
       title('Skills\tProgramming', { fill: 0.8 }),
       title('Languages', { breakBefore: false }),
       line('Python\tTypeScript\tJava', { breakBefore: false, fill: 0.9 }),
@@ -1093,13 +1094,10 @@ describe('skill groups titled like sections, in a row of group titles', () => {
   it('reads "Technologies" set as a group’s heading beside "Languages" in the skills, not a new section', () => {
     const line = (text: string, more: Partial<DocumentLine> = {}) =>
       documentLine(text, { breakBefore: true, fill: 0.5, ...more });
-    const title = (text: string, more: Partial<DocumentLine> = {}) => ({
-      ...line(text, more),
-      heading: true,
-      scale: 1.56,
-    });
+    const title = (text: string, more: Partial<DocumentLine> = {}) =>
+      headingLine(text, 1.56, { fill: 0.5, ...more });
     const { resume } = parseCv([
-      { ...line('Adam Langbert'), heading: true, scale: 3 },
+      headingLine('Adam Langbert', 3),
       title('Skills\tLanguages', { fill: 0.4 }),
       title('Technologies', { breakBefore: false, fill: 0.9 }),
       line('TypeScript\tReact', { breakBefore: false }),
@@ -1152,12 +1150,8 @@ describe('undated degrees whose lines open on the field', () => {
 describe('jobs with their place set at the right of the employer (kendall)', () => {
   it('reads the place as the location, and the employer first where the section’s jobs show it so', () => {
     const line = (text: string, more: Partial<DocumentLine> = {}) =>
-      documentLine(text, { breakBefore: true, fill: 0.3, ...more });
-    const title = (text: string, more: Partial<DocumentLine> = {}) => ({
-      ...line(text, more),
-      heading: true,
-      scale: 1.2,
-    });
+      documentLine(text, { breakBefore: true, ...more });
+    const title = (text: string, more: Partial<DocumentLine> = {}) => headingLine(text, 1.2, more);
     const job = (name: string, place: string, dates: string, position: string) => [
       title(name),
       title(place, { breakBefore: false, fill: 0.94 }),

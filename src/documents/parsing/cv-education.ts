@@ -3,17 +3,8 @@
 // are one entry. Part of the CV parser (cv-parser.ts).
 import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
-import {
-  body,
-  type Entry,
-  entries,
-  GRADE,
-  isLink,
-  isTitleLike,
-  namedAfterPlaceWord,
-  namesSomething,
-  splitTitle,
-} from './cv-entries.ts';
+import { body, type Entry, entries, isLink, isTitleLike, namesSomething } from './cv-entries.ts';
+import { GRADE, namedAfterPlaceWord, splitTitle } from './cv-titles.ts';
 import { findDateRange } from './dates.ts';
 import {
   degreeNameEnd,

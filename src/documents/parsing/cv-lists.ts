@@ -2,7 +2,8 @@
 // (certificates, awards, publications) and references. Part of the CV parser (cv-parser.ts).
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
-import { endsOnWrapWord, paragraphText } from './cv-entries.ts';
+import { paragraphText } from './cv-entries.ts';
+import { endsOnWrapWord } from './cv-titles.ts';
 import { findDateRange, withoutRange } from './dates.ts';
 import type { JsonResume } from './json-resume.ts';
 import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, SKILL_LEVEL_WORDS, wordPattern } from './languages/index.ts';

@@ -16,17 +16,9 @@ import {
   parseLocation,
 } from './contact.ts';
 import { educationEntries } from './cv-education.ts';
-import {
-  DURATION,
-  endsOnWrapWord,
-  entries,
-  POSITION,
-  paragraphText,
-  startsOnWrapWord,
-  toWork,
-  workEntries,
-} from './cv-entries.ts';
+import { DURATION, entries, paragraphText, toWork, workEntries } from './cv-entries.ts';
 import { dated, issued, languageItems, listItems, referenceItems, skillItems } from './cv-lists.ts';
+import { endsOnWrapWord, POSITION, startsOnWrapWord } from './cv-titles.ts';
 import { findDateRange, isMonthName } from './dates.ts';
 import { INSTITUTION, isDegree } from './degrees.ts';
 import { clean, type JsonResume } from './json-resume.ts';

@@ -16,6 +16,13 @@ export const TITLE_SIZE = 1.15;
 /** Segments starting this close (points) start at the same column of a grid. */
 export const COLUMN_TOLERANCE = 2;
 
+/** Where most of the text starts: the x (rounded) most characters begin at; undefined without text. */
+export function leftEdge(segments: Segment[]): number | undefined {
+  const starts = new Map<number, number>();
+  for (const s of segments) starts.set(Math.round(s.x), (starts.get(Math.round(s.x)) ?? 0) + s.text.length);
+  return [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 /** The body's type size: the size most characters are set in. */
 export function medianSize(segments: { segment: Segment }[]): number {
   // Weighted by characters, so the body text wins over a few large titles.
@@ -48,9 +55,7 @@ export function atMarginTitles(band: Segment[], gutterStart: number): Segment[][
   const right = band.filter((s) => s.x >= gutterStart);
   if (left.length === 0 || right.length === 0) return [band];
   const body = medianSize(band.map((segment) => ({ segment })));
-  const starts = new Map<number, number>();
-  for (const s of left) starts.set(Math.round(s.x), (starts.get(Math.round(s.x)) ?? 0) + s.text.length);
-  const edge = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const edge = leftEdge(left)!;
   const title = (s: Segment) => s.size >= TITLE_SIZE * body;
   // A margin holds titles alone: a column whose dates or prose start left of its edge has none.
   const margin = left.filter((s) => s.x < edge - 2 * body);

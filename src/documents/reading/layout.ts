@@ -10,6 +10,7 @@ import {
   findGutterUnderHeader,
   GRID_COLUMN,
   gutterBesideSidebar,
+  leftEdge,
   medianSize,
   type Segment,
   TITLE_SIZE,
@@ -307,9 +308,7 @@ function withGridColumns(sorted: Segment[]): Segment[] {
  * labels, not two columns (findGutter found none) and the labels a minority.
  */
 function withMarginLabels(sorted: Segment[]): Segment[] {
-  const starts = new Map<number, number>();
-  for (const s of sorted) starts.set(Math.round(s.x), (starts.get(Math.round(s.x)) ?? 0) + s.text.length);
-  const edge = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const edge = leftEdge(sorted);
   if (edge === undefined) return sorted;
   const isMargin = (s: Segment) => s.right < edge - 0.5 * s.size;
   const margin = sorted.filter(isMargin);
