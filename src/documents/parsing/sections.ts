@@ -100,8 +100,9 @@ export interface Section<S extends string> {
  */
 type Untitled<S> = (line: DocumentLine, following: DocumentLine[], current: S | 'header') => S | undefined;
 /**
- * Where a known title is the current section's content instead: `inside(name, line, following, current)`
- * (e.g. a CV's skill group called "Languages" over programming languages).
+ * Where a known title is the current section's content instead: `inside(name, line, following, current,
+ * open)`, `open` the current section's lines so far (e.g. a CV's skill group called "Languages" over
+ * programming languages, or set in the type of the groups' titles before it).
  */
 type Inside<S> = (
   name: S,
