@@ -340,3 +340,13 @@ describe('readingOrder', () => {
     expect(lines.some((l) => l.side)).toBe(false);
   });
 });
+
+describe('rows read by text recognition', () => {
+  it('keeps a row whose words are set a point or two apart, each lower than the one before', () => {
+    // A scan's row drifting down word by word: the last is further below the first than a row allows,
+    // not below the row's mean height.
+    const fragments = [at('Senior', 40, 100, 8), at('Data', 66, 102, 8), at('Engineer', 84, 103.3, 8)];
+    const lines = readingOrder([{ width: 612, height: 792, fragments }]).map((l) => l.text);
+    expect(lines).toEqual(['Senior Data Engineer']);
+  });
+});

@@ -367,16 +367,19 @@ function toSegments(fragments: Fragment[]): Segment[] {
     .filter((f) => f.text.replace(INVISIBLE, '').trim() !== '' && f.size > 0)
     .sort((a, b) => a.y - b.y || a.x - b.x);
   const body = medianSize(visible.map((f) => ({ segment: { ...f, right: f.x + f.width } })));
-  const rows: Fragment[][] = [];
+  // A row's height is its words' mean baseline: text recognition sets the words of one row a point or
+  // two apart, and measured from its first word alone (a sidebar's, a hair higher) the row would lose
+  // the last ("Webgurus" below its place "Cluj-Napoca, RO" set beside it, kendall).
+  const rows: { fragments: Fragment[]; y: number; size: number }[] = [];
   for (const fragment of visible) {
     const row = rows.at(-1);
-    const anchor = row?.[0];
-    if (row && anchor && Math.abs(fragment.y - anchor.y) <= 0.4 * Math.min(anchor.size, fragment.size))
-      row.push(fragment);
-    else rows.push([fragment]);
+    if (row && Math.abs(fragment.y - row.y) <= 0.4 * Math.min(row.size, fragment.size)) {
+      row.y += (fragment.y - row.y) / (row.fragments.length + 1);
+      row.fragments.push(fragment);
+    } else rows.push({ fragments: [fragment], y: fragment.y, size: fragment.size });
   }
   const segments: Segment[] = [];
-  for (const row of rows) {
+  for (const { fragments: row } of rows) {
     row.sort((a, b) => a.x - b.x);
     const separatorAbove = tabThreshold(row);
     let current: Segment | undefined;
