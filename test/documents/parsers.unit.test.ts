@@ -747,6 +747,28 @@ describe('schooling as themes print it', () => {
     ]);
   });
 
+  it('tells what was taken from its field without a degree word, by "in" or by a comma', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2 }),
+      line('EDUCATION', { heading: true }),
+      line('SensioLabs'),
+      line('Professional training in Paris', { breakBefore: false }),
+      line('Sep 2014 - Sep 2014', { breakBefore: false }),
+      line('Centro de Estudios Almi'),
+      line('Tecnologías de la Información, Training Course about Web Projects', { breakBefore: false }),
+      line('2013 - 2014', { breakBefore: false }),
+      line('Havering Sixth Form College'),
+      line('A Levels in Mathematics, Physics, Biology', { breakBefore: false }),
+      line('Jun 2006 - Sep 2008', { breakBefore: false }),
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['SensioLabs', 'Professional training', 'Paris'],
+      ['Centro de Estudios Almi', 'Training Course about Web Projects', 'Tecnologías de la Información'],
+      // A degree's subjects are no place ("Physics, Biology" is no city and region).
+      ['Havering Sixth Form College', 'A Levels', 'Mathematics, Physics, Biology'],
+    ]);
+  });
+
   it('reads "X at School" as the theme wraps it beside and around its dates', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2 }),

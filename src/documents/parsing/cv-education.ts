@@ -118,12 +118,17 @@ export function toEducation(entry: Entry): EducationEntry {
   const institution = parts[institutionIndex >= 0 ? institutionIndex : degreeIndex === 0 ? 1 : 0];
   // Without a degree word, the part beside the school is still what was studied ("Pregrado Ingeniería
   // Civil Informática at Universidad de Santiago").
+  // Without a word for either, the school is the first of two parts (as `institution` below) and what
+  // was studied the other ("SensioLabs" / "Professional training in Paris"), when it is words, not a grade.
+  const studied = (p: string) => /\p{L}{3}/u.test(p) && !/\d/.test(p);
   const degreeText =
     (degreeIndex >= 0
       ? parts[degreeIndex]
       : institutionIndex >= 0
         ? parts.find((_, i) => i !== institutionIndex)
-        : undefined) ?? '';
+        : parts.length === 2 && studied(parts[1]!)
+          ? parts[1]
+          : undefined) ?? '';
   const degree = degreeOf(degreeText);
   let studyType: string | undefined;
   let area: string | undefined;
@@ -167,7 +172,27 @@ export function toEducation(entry: Entry): EducationEntry {
           .slice(end)
           .replace(/^[\s,.:–—-]+/, '')
           .trim() || undefined;
-    } else area = degreeText;
+    } else {
+      // Without a degree word the line's shape still tells: what was taken, then its field after an
+      // introducing word ("Professional training in Paris", "Certificación in AWS Certified Solutions
+      // Architect"); or, as in "Computer Science, Ph.D.", the field, then what was taken after a comma
+      // ("Tecnologías de la Información, Training Course about Web Projects").
+      const introduced = FIELD_AFTER_LAST.exec(folded)?.indices;
+      const [taken, field] = [introduced?.[1], introduced?.[2]];
+      if (
+        taken &&
+        field &&
+        !folded.slice(...taken).includes(',') &&
+        folded.slice(...taken).split(/\s+/).length <= 6 &&
+        /^\p{Lu}/u.test(degreeText.slice(offsets[field[0]]))
+      ) {
+        studyType = degreeText.slice(offsets[taken[0]], offsets[taken[1]]).trim();
+        area = degreeText.slice(offsets[field[0]], offsets[field[1]]).trim();
+      } else if (commas.length === 2 && commas.every((c) => /^\p{Lu}/u.test(c))) {
+        area = commas[0];
+        studyType = commas[1];
+      } else area = degreeText;
+    }
   }
   // The field of study on a line of its own ("Austin Community College" / "Business Administration" /
   // "Associate of Applied Science"): the part that is neither the institution nor the degree.

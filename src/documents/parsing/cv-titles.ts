@@ -147,6 +147,9 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
     if (
       !location &&
       parseLocation(text) &&
+      // A place's parts are names of a few words; "Tecnologías de la Información, Training Course about
+      // Web Projects" is a field and a course.
+      commas.every((c) => c.split(/\s+/).length <= 4) &&
       !POSITION.test(fold(text)) &&
       !ORGANISATION.test(fold(text)) &&
       !INSTITUTION.test(fold(text)) &&
@@ -161,7 +164,10 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
       let split = -1;
       const pair = commas.length >= 3 ? commas.slice(-2).join(', ') : undefined;
       const pairPlace = pair ? parseLocation(pair) : undefined;
-      if (pair && pairPlace?.city && !pairPlace.address && !POSITION.test(fold(pair)))
+      // A degree's subjects are no place ("A Levels in Mathematics, Physics, Biology"), unless a
+      // country says so.
+      const subjects = isDegree(commas[0]!) && !pairPlace?.countryCode;
+      if (pair && pairPlace?.city && !pairPlace.address && !POSITION.test(fold(pair)) && !subjects)
         split = commas.length - 2;
       else if (parseLocation(commas.at(-1)!)?.countryCode) split = commas.length - 1;
       if (split >= 1) {
