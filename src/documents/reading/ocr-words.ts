@@ -37,10 +37,10 @@ export function fragmentsOf(
           const text = word.text.replace(/_{2,}/g, '').trim();
           // Tesseract reads rules, icons and specks as short words it is unsure of; a bullet it reads
           // as a sign is kept for bulletsOf. An icon or emoji beside a name it reads as brackets
-          // alone ("Foxnot []", "Drawsheep (]"), however sure it is.
+          // alone ("Foxnot []", "Drawsheep (]"), however sure it is; a speck or rule as an underscore.
           if (
             !text ||
-            /^[[\](){}]+$/u.test(text) ||
+            /^[[\](){}_]+$/u.test(text) ||
             (word.confidence < 30 && !/[\p{L}\p{N}]{2}/u.test(text) && !isBulletGlyph(text, word.confidence))
           )
             continue;
