@@ -69,13 +69,17 @@ function bulletsOf(fragments: (Fragment & { confidence: number })[]): Fragment[]
   return fragments
     .filter((f) => !isIcon(f, fragments, sameRow))
     .map(({ confidence, ...fragment }) => {
-      if (!isBulletGlyph(fragment.text, confidence)) return fragment;
+      // A small triangle before a list's items (kendall's "◂") reads as "4" or "<": a digit only when
+      // set apart from the word after it by more than a word space ("4  Romanian", not "4 years").
+      const digit = fragment.text === '4';
+      if (!digit && !isBulletGlyph(fragment.text, confidence)) return fragment;
       const right = fragments.some(
         (f) =>
           f !== fragment &&
           sameRow(f, fragment) &&
           f.x > fragment.x + fragment.width &&
-          f.x - (fragment.x + fragment.width) < 2 * fragment.size,
+          f.x - (fragment.x + fragment.width) < 2 * fragment.size &&
+          (!digit || f.x - (fragment.x + fragment.width) > 0.8 * fragment.size),
       );
       const left = fragments.some(
         (f) =>
@@ -112,4 +116,4 @@ function isIcon(
 
 /** Signs Tesseract reads a bullet as; a lone letter only when it is unsure of it. */
 const isBulletGlyph = (text: string, confidence: number) =>
-  /^[«»•●○◦▪■□►>+*·°©®¢~=§-]$/u.test(text) || (/^[eoga]$/.test(text) && confidence < 60);
+  /^[«»•●○◦▪■□►<>+*·°©®¢~=§-]$/u.test(text) || (/^[eoga]$/.test(text) && confidence < 60);
