@@ -231,7 +231,8 @@ describe('scanned and printed layouts', () => {
       line('(ll WORK EXPERIENCE', { heading: true, breakBefore: true }),
       line('Backend engineer at Acme', { scale: 1.14, breakBefore: true, fill: 0.5 }),
       line('Sept 2021 - Dec 2023', { scale: 0.93, fill: 1 }),
-      line('Zi EDUCATION', { heading: true, breakBefore: true }),
+      // An icon read as four letters, before a title in capitals set in body type.
+      line('priv EDUCATION', { breakBefore: true }),
       line('Bachelors Software Engineering at Technical University of Cluj-', {
         scale: 1.14,
         breakBefore: true,

@@ -60,8 +60,8 @@ function sectionOf<S extends string>(line: DocumentLine, table: Map<string, S>):
   const found = titleOf(line, keyOf(line.text), table);
   if (found) return found;
   // A heading after an icon that text recognition read as a mark or a few letters ("fh WORK EXPERIENCE",
-  // "(ll WORK EXPERIENCE"): set as a heading, or in capitals once the icon is gone.
-  const iconless = /^\S{1,3} (.+)$/u.exec(line.text.trim())?.[1];
+  // "(ll WORK EXPERIENCE", "priv EDUCATION"): set as a heading, or in capitals once the icon is gone.
+  const iconless = /^\S{1,4} (.+)$/u.exec(line.text.trim())?.[1];
   if (!iconless || !(line.heading || /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(iconless))) return undefined;
   return titleOf({ ...line, heading: true }, keyOf(iconless), table);
 }
