@@ -770,6 +770,31 @@ describe('schooling as themes print it', () => {
     ]);
   });
 
+  it("tells which of two unnamed parts is the school from the order the section's other entries show", () => {
+    const read = (lines: DocumentLine[]) =>
+      parseCv([
+        line('Ada Lovelace', { heading: true, scale: 2 }),
+        line('EDUCATION', { heading: true }),
+        ...lines,
+      ]).resume.education.map((e) => [e.institution, e.area]);
+    const bootcamp = [
+      line('Sept 2017 - Dec 2017'),
+      line('Web Development Immersive', { breakBefore: false }),
+      line('General Assembly', { breakBefore: false }),
+    ];
+    const warwick = [
+      line('Oct 2006 - Jul 2010'),
+      line('MEng Civil Engineering', { breakBefore: false }),
+      line('University of Warwick', { breakBefore: false }),
+    ];
+    expect(read([...bootcamp, ...warwick])).toEqual([
+      ['General Assembly', 'Web Development Immersive'],
+      ['University of Warwick', 'Civil Engineering'],
+    ]);
+    // Alone, nothing tells: the first part is taken for the school, and nothing for what was studied.
+    expect(read(bootcamp)).toEqual([['Web Development Immersive', undefined]]);
+  });
+
   it('reads "X at School" as the theme wraps it beside and around its dates', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2 }),

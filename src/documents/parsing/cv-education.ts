@@ -47,7 +47,22 @@ function fieldAfterDegree(folded: string): { indices: [number, number][] } | und
   return undefined;
 }
 
-export function toEducation(entry: Entry): EducationEntry {
+/**
+ * Whether a section's entries name the school before the degree: told by the entries whose parts say
+ * which is which by their words (a school's word, a degree's), most of them; undefined when none tells.
+ */
+function schoolComesFirst(all: Entry[]): boolean | undefined {
+  let first = 0;
+  for (const entry of all) {
+    const { parts } = splitTitle(entry.titleLines, entry.range);
+    const school = parts.findIndex((p) => INSTITUTION.test(fold(p)) && !isDegree(p));
+    const degree = parts.findIndex((p) => isDegree(p) && !INSTITUTION.test(fold(p)));
+    if (school >= 0 && degree >= 0) first += school < degree ? 1 : -1;
+  }
+  return first === 0 ? undefined : first > 0;
+}
+
+export function toEducation(entry: Entry, schoolFirst?: boolean): EducationEntry {
   let { parts } = splitTitle(entry.titleLines, entry.range);
   // "Business Administration, Associate of Applied Science, Austin Community College": one line holding
   // the three, told apart by their words.
@@ -115,19 +130,25 @@ export function toEducation(entry: Entry): EducationEntry {
   );
   const institutionIndex = withSchoolWord >= 0 ? withSchoolWord : schoolUnder ? 0 : afterPlaceWord;
   const degreeIndex = parts.findIndex((p, i) => i !== institutionIndex && degreeOf(p) !== undefined);
-  const institution = parts[institutionIndex >= 0 ? institutionIndex : degreeIndex === 0 ? 1 : 0];
+  // Without a word for either of two parts, the school stands where the section's other entries set it
+  // and what was studied is the other ("WEB DEVELOPMENT IMMERSIVE BOOTCAMP" / "General Assembly" over
+  // "MEng CIVIL ENGINEERING" / "University of Warwick"), when it is words, not a grade. Where no entry
+  // tells, the first part is taken for the school, and nothing for what was studied.
+  const [schoolAt, studiedAt] = parts.length === 2 && schoolFirst === false ? [1, 0] : [0, 1];
+  const institution =
+    parts[
+      institutionIndex >= 0 ? institutionIndex : degreeIndex >= 0 ? (degreeIndex === 0 ? 1 : 0) : schoolAt
+    ];
+  const studied = (p: string) => /\p{L}{3}/u.test(p) && !/\d/.test(p);
   // Without a degree word, the part beside the school is still what was studied ("Pregrado Ingeniería
   // Civil Informática at Universidad de Santiago").
-  // Without a word for either, the school is the first of two parts (as `institution` below) and what
-  // was studied the other ("SensioLabs" / "Professional training in Paris"), when it is words, not a grade.
-  const studied = (p: string) => /\p{L}{3}/u.test(p) && !/\d/.test(p);
   const degreeText =
     (degreeIndex >= 0
       ? parts[degreeIndex]
       : institutionIndex >= 0
         ? parts.find((_, i) => i !== institutionIndex)
-        : parts.length === 2 && studied(parts[1]!)
-          ? parts[1]
+        : parts.length === 2 && schoolFirst !== undefined && studied(parts[studiedAt]!)
+          ? parts[studiedAt]
           : undefined) ?? '';
   const degree = degreeOf(degreeText);
   let studyType: string | undefined;
@@ -234,7 +255,9 @@ export function toEducation(entry: Entry): EducationEntry {
 export function educationEntries(lines: DocumentLine[]): EducationEntry[] {
   const out: EducationEntry[] = [];
   const dateless = (e: EducationEntry) => !e.startDate && !e.endDate;
-  for (const entry of entries(lines).map(toEducation)) {
+  const found = entries(lines);
+  const schoolFirst = schoolComesFirst(found);
+  for (const entry of found.map((e) => toEducation(e, schoolFirst))) {
     const previous = out.at(-1);
     if (
       previous &&
