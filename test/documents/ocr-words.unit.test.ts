@@ -60,4 +60,28 @@ describe('fragmentsOf', () => {
   it('drops a word of underscores alone', () => {
     expect(texts(line([['_', 100, 20]]))).toEqual([]);
   });
+
+  it("sets a row's words read as separate lines a fraction of a point apart on one baseline", () => {
+    const at = (text: string, x: number, y: number): TesseractBlock => ({
+      paragraphs: [
+        {
+          lines: [
+            {
+              baseline: { x0: x, y0: y, x1: x + 200, y1: y },
+              rowAttributes: { rowHeight: 40 },
+              bbox: { x0: x, y0: y - 30, x1: x + 200, y1: y + 10 },
+              words: [{ text, confidence: 95, bbox: { x0: x, y0: y - 30, x1: x + 200, y1: y + 10 } }],
+            },
+          ],
+        },
+      ],
+    });
+    const { fragments } = fragmentsOf(
+      [at('Colba', 100, 401), at('Valencia', 1100, 399), at('Highlights', 100, 460)],
+      1,
+    );
+    const y = (text: string) => fragments.find((f) => f.text === text)!.y;
+    expect(y('Colba')).toBe(y('Valencia'));
+    expect(y('Highlights')).toBe(460);
+  });
 });

@@ -56,7 +56,29 @@ export function fragmentsOf(
           words++;
         }
       }
-  return { fragments: bulletsOf(fragments), words };
+  return { fragments: onRows(bulletsOf(fragments)), words };
+}
+
+/**
+ * Words of one printed row share one baseline. Tesseract reads a row's far words as lines of their own,
+ * a fraction of a point higher or lower ("Colba Technologies S.L." at 191.9, "Valencia, España" set at
+ * the right at 191.5), and the layout reader, ordering by height, would put the place before the name:
+ * words within a quarter of their size of a row's mean height take that height.
+ */
+function onRows(fragments: Fragment[]): Fragment[] {
+  const sorted = [...fragments].sort((a, b) => a.y - b.y);
+  const rows: { members: Fragment[]; y: number }[] = [];
+  for (const fragment of sorted) {
+    const row = rows.at(-1);
+    const size = Math.min(fragment.size, ...(row?.members.map((m) => m.size) ?? []));
+    if (row && Math.abs(fragment.y - row.y) <= 0.25 * size) {
+      row.members.push(fragment);
+      row.y += (fragment.y - row.y) / row.members.length;
+    } else rows.push({ members: [fragment], y: fragment.y });
+  }
+  const height = new Map<Fragment, number>();
+  for (const row of rows) for (const member of row.members) height.set(member, row.y);
+  return fragments.map((f) => ({ ...f, y: height.get(f)! }));
 }
 
 /**
