@@ -228,11 +228,9 @@ export class OcrReader {
     const strip = pgm(pixels.subarray(0, top * width), width, top);
     const { blocks: read } = await this.recognise(strip, models, prepared.dpi, prepared.page);
     // Only lines read with confidence: a photo's page edge and shadow above the text read as junk.
-    const mean = (words: { confidence: number }[]) =>
-      words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, words.length);
     return read.map((block) => ({
       ...block,
-      paragraphs: block.paragraphs.map((p) => ({ ...p, lines: p.lines.filter((l) => mean(l.words) >= 70) })),
+      paragraphs: block.paragraphs.map((p) => ({ ...p, lines: p.lines.filter((l) => readSurely(l.words)) })),
     }));
   }
 
@@ -468,6 +466,16 @@ export class OcrReader {
       },
     );
   }
+}
+
+/**
+ * Whether a line's words were read with confidence (70 of 100 on average), counting only words of two
+ * letters or digits or more: a speck read as a sign beside a name ("/" at 0 before "PATRICK" at 93 and
+ * "MIRWALD" at 92) is no word of it.
+ */
+export function readSurely(all: { text: string; confidence: number }[]): boolean {
+  const words = all.filter((w) => /[\p{L}\p{N}]{2}/u.test(w.text));
+  return words.length > 0 && words.reduce((sum, w) => sum + w.confidence, 0) / words.length >= 70;
 }
 
 /**

@@ -1,7 +1,8 @@
-// Which way a page image is turned before text recognition (src/documents/reading/ocr.ts uprightTurn),
-// from Tesseract's orientation detection and the image's shape.
+// Decisions of the OCR reader (src/documents/reading/ocr.ts): which way a page image is turned before
+// text recognition (uprightTurn), from Tesseract's orientation detection and the image's shape, and which
+// lines of a page's header strip were read surely enough to keep (readSurely).
 import { describe, expect, it } from 'vitest';
-import { uprightTurn } from '../../src/documents/reading/ocr.ts';
+import { readSurely, uprightTurn } from '../../src/documents/reading/ocr.ts';
 
 const detected = (degrees: number, confidence: number) => ({
   orientation_degrees: degrees,
@@ -28,5 +29,18 @@ describe('uprightTurn', () => {
     expect(uprightTurn(detected(0, 9.4), 2408, 1900)).toBe(0);
     expect(uprightTurn(detected(180, 0.5), 2408, 1900)).toBe(0);
     expect(uprightTurn(undefined, 2408, 1900)).toBe(0);
+  });
+});
+
+describe('readSurely', () => {
+  const word = (text: string, confidence: number) => ({ text, confidence });
+
+  it('keeps a name read surely beside a speck read as a sign', () => {
+    expect(readSurely([word('/', 0), word('PATRICK', 93), word('MIRWALD', 92)])).toBe(true);
+  });
+
+  it('drops junk read from a page edge or a shadow, and a line of signs alone', () => {
+    expect(readSurely([word('ll', 31), word('wee', 40), word('Ih', 55)])).toBe(false);
+    expect(readSurely([word('/', 95), word('|', 90)])).toBe(false);
   });
 });
