@@ -4,7 +4,7 @@
 import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { body, type Entry, entries, isLink, isTitleLike, namesSomething } from './cv-entries.ts';
-import { GRADE, namedAfterPlaceWord, splitTitle } from './cv-titles.ts';
+import { GRADE, namedAfterPlaceWord, sectionOrder, splitTitle } from './cv-titles.ts';
 import { findDateRange } from './dates.ts';
 import {
   degreeNameEnd,
@@ -45,21 +45,6 @@ function fieldAfterDegree(folded: string): { indices: [number, number][] } | und
       };
   }
   return undefined;
-}
-
-/**
- * Whether a section's entries name the school before the degree: told by the entries whose parts say
- * which is which by their words (a school's word, a degree's), most of them; undefined when none tells.
- */
-function schoolComesFirst(all: Entry[]): boolean | undefined {
-  let first = 0;
-  for (const entry of all) {
-    const { parts } = splitTitle(entry.titleLines, entry.range);
-    const school = parts.findIndex((p) => INSTITUTION.test(fold(p)) && !isDegree(p));
-    const degree = parts.findIndex((p) => isDegree(p) && !INSTITUTION.test(fold(p)));
-    if (school >= 0 && degree >= 0) first += school < degree ? 1 : -1;
-  }
-  return first === 0 ? undefined : first > 0;
 }
 
 export function toEducation(entry: Entry, schoolFirst?: boolean): EducationEntry {
@@ -135,10 +120,9 @@ export function toEducation(entry: Entry, schoolFirst?: boolean): EducationEntry
   // "MEng CIVIL ENGINEERING" / "University of Warwick"), when it is words, not a grade. Where no entry
   // tells, the first part is taken for the school, and nothing for what was studied.
   const [schoolAt, studiedAt] = parts.length === 2 && schoolFirst === false ? [1, 0] : [0, 1];
+  const otherThanDegree = degreeIndex === 0 ? 1 : 0;
   const institution =
-    parts[
-      institutionIndex >= 0 ? institutionIndex : degreeIndex >= 0 ? (degreeIndex === 0 ? 1 : 0) : schoolAt
-    ];
+    parts[institutionIndex >= 0 ? institutionIndex : degreeIndex >= 0 ? otherThanDegree : schoolAt];
   const studied = (p: string) => /\p{L}{3}/u.test(p) && !/\d/.test(p);
   // Without a degree word, the part beside the school is still what was studied ("Pregrado Ingeniería
   // Civil Informática at Universidad de Santiago").
@@ -256,7 +240,11 @@ export function educationEntries(lines: DocumentLine[]): EducationEntry[] {
   const out: EducationEntry[] = [];
   const dateless = (e: EducationEntry) => !e.startDate && !e.endDate;
   const found = entries(lines);
-  const schoolFirst = schoolComesFirst(found);
+  // Whether the section names the school before the degree, where the words of some entries tell.
+  const schoolFirst = sectionOrder(found, (parts) => [
+    parts.findIndex((p) => INSTITUTION.test(fold(p)) && !isDegree(p)),
+    parts.findIndex((p) => isDegree(p) && !INSTITUTION.test(fold(p))),
+  ]);
   for (const entry of found.map((e) => toEducation(e, schoolFirst))) {
     const previous = out.at(-1);
     if (

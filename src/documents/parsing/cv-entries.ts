@@ -5,7 +5,16 @@
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { parseLocation } from './contact.ts';
-import { dangles, EMPLOYER, ORGANISATION, POSITION, rolesOf, splitTitle, withoutDates } from './cv-titles.ts';
+import {
+  dangles,
+  EMPLOYER,
+  ORGANISATION,
+  POSITION,
+  rolesOf,
+  sectionOrder,
+  splitTitle,
+  withoutDates,
+} from './cv-titles.ts';
 import { type DateRange, findDateRange, isOngoingAlone, withoutOngoingFirst } from './dates.ts';
 import { INSTITUTION, isDegree } from './degrees.ts';
 import { clean, type WorkEntry } from './json-resume.ts';
@@ -329,12 +338,11 @@ export function entries(all: DocumentLine[]): Entry[] {
  * those of two parts tell it.
  */
 export function workEntries(section: Entry[]): WorkEntry[] {
-  const orders = section.flatMap((entry) => {
-    const { parts } = splitTitle(entry.titleLines, entry.range);
-    const roles = parts.length === 2 ? rolesOf(parts, entry.linked) : undefined;
-    return roles && roles.name >= 0 && roles.position >= 0 ? [roles.name === 0] : [];
-  });
-  const nameFirst = orders.filter(Boolean).length > orders.length / 2;
+  const nameFirst =
+    sectionOrder(section, (parts, entry) => {
+      const roles = parts.length === 2 ? rolesOf(parts, entry.linked) : undefined;
+      return roles && ([roles.name, roles.position] as const);
+    }) ?? false;
   return section.map((entry) => toWork(entry, nameFirst));
 }
 

@@ -188,6 +188,24 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
 }
 
 /**
+ * Which of two kinds of title part a section's entries set first (a job's employer or its role, a school
+ * or its degree), told by the entries whose words say which part is which: `tell` gives the two kinds'
+ * indices among an entry's parts, or undefined. True when most entries that tell set the first kind
+ * first, false when most set it second, undefined when none tells or as many tell either way.
+ */
+export function sectionOrder<E extends { titleLines: string[]; range: DateRange | undefined }>(
+  section: E[],
+  tell: (parts: string[], entry: E) => readonly [number, number] | undefined,
+): boolean | undefined {
+  let first = 0;
+  for (const entry of section) {
+    const told = tell(splitTitle(entry.titleLines, entry.range).parts, entry);
+    if (told && told[0] >= 0 && told[1] >= 0 && told[0] !== told[1]) first += told[0] < told[1] ? 1 : -1;
+  }
+  return first === 0 ? undefined : first > 0;
+}
+
+/**
  * Which of an entry's title parts names the employer and which the role, when their words or a web
  * address tell (-1: none does).
  */

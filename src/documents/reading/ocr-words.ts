@@ -67,14 +67,14 @@ export function fragmentsOf(
  */
 function onRows(fragments: Fragment[]): Fragment[] {
   const sorted = [...fragments].sort((a, b) => a.y - b.y);
-  const rows: { members: Fragment[]; y: number }[] = [];
+  const rows: { members: Fragment[]; y: number; size: number }[] = [];
   for (const fragment of sorted) {
     const row = rows.at(-1);
-    const size = Math.min(fragment.size, ...(row?.members.map((m) => m.size) ?? []));
-    if (row && Math.abs(fragment.y - row.y) <= 0.25 * size) {
+    if (row && Math.abs(fragment.y - row.y) <= 0.25 * Math.min(row.size, fragment.size)) {
       row.members.push(fragment);
       row.y += (fragment.y - row.y) / row.members.length;
-    } else rows.push({ members: [fragment], y: fragment.y });
+      row.size = Math.min(row.size, fragment.size);
+    } else rows.push({ members: [fragment], y: fragment.y, size: fragment.size });
   }
   const height = new Map<Fragment, number>();
   for (const row of rows) for (const member of row.members) height.set(member, row.y);
