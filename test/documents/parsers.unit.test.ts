@@ -436,6 +436,49 @@ describe('a name above the dates and the other under them', () => {
     ]);
     expect(resume.work.map((w) => [w.position, w.name])).toEqual([['Prosjektleder', 'Prosperastiftelsen']]);
   });
+
+  it('reads a place on its own line under the employer as no second name (kendall)', () => {
+    const prose =
+      'Develop a b2b site that allows placement of bulk print media orders, used by giant US corporations';
+    const { resume } = parseCv([
+      { ...line('Adam Godra'), heading: true, scale: 2 },
+      { ...line('Work Experience'), heading: true, scale: 1.5 },
+      line('Webgurus'),
+      line('Cluj-Napoca, RO'),
+      line('https://webgurus.io'),
+      line('September 2023 – Present'),
+      line('Senior full-stack software engineer'),
+      line(prose),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name, w.location])).toEqual([
+      ['Senior full-stack software engineer', 'Webgurus', 'Cluj-Napoca, RO'],
+    ]);
+  });
+
+  it("keeps the heading under each entry's dates in its entry, where the last entry has one too", () => {
+    const title = (text: string, breakBefore = false) => ({
+      ...line(text),
+      heading: true,
+      scale: 1.14,
+      breakBefore,
+    });
+    const { resume } = parseCv([
+      { ...line('Wilson Espina'), heading: true, scale: 1.5, breakBefore: true },
+      { ...line('Work Experience'), heading: true, scale: 1.5, breakBefore: true },
+      title('Springload', true),
+      title('Wellington, New Zealand'),
+      line('July 2023 – Present'),
+      title('Senior Frontend Developer', true),
+      title('UBT'),
+      title('Wellington, New Zealand'),
+      line('May 2023 – July 2023'),
+      title('Software Developer', true),
+    ]);
+    expect(resume.work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['Springload', 'Senior Frontend Developer', '2023-07'],
+      ['UBT', 'Software Developer', '2023-05'],
+    ]);
+  });
 });
 
 describe('employers named in lower case or with a partnership form', () => {

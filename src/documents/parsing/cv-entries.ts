@@ -108,6 +108,8 @@ const wrapsProse = (line: DocumentLine) => line.fill >= 0.9 && line.text.split(/
  */
 const onlyDates = (text: string) => withoutDates(text).replace(/[\s,;:|–—-]+/g, '') === '';
 
+const isPlaceLine = (text: string) => parseLocation(withoutDates(text).trim()) !== undefined;
+
 export function entries(all: DocumentLine[]): Entry[] {
   // A label inside an entry ("Highlights") is structure: never an entry's title, nor in its body; nor
   // is an ongoing end printed without its start ("Present" over an undated school).
@@ -171,6 +173,16 @@ export function entries(all: DocumentLine[]): Entry[] {
       : 0;
   const headingTitles =
     leading.some((l) => !isLink(l.text)) && leading.every((l) => l.heading || isLink(l.text));
+  // A heading right under the first entry's dates is its position ("Springload" / "Wellington" /
+  // "July 2023 - Present" / "Senior Frontend Developer", a Word file's headings) where the last entry's
+  // dates have one under them too (no next entry to take it): the heading under each entry's dates is
+  // that entry's, never the next entry's title.
+  const headingFollows = (anchor: number) => {
+    const next = lines[anchor + 1];
+    return next?.heading === true && isTitleLike(next) && !findDateRange(next.text);
+  };
+  const headingAfterDates =
+    anchors.length >= 2 && headingFollows(firstAnchor) && headingFollows(anchors.at(-1)!);
   // Where each entry's title starts.
   const starts: number[] = [];
   let floor = 0;
@@ -211,7 +223,7 @@ export function entries(all: DocumentLine[]): Entry[] {
     // Do not steal the previous entry's only body line when it was clearly prose.
     if (start < anchor && starts.length > 0 && lines[start]!.text.length > 80) start = anchor;
     starts.push(Math.max(start, floor));
-    floor = anchor + 1;
+    floor = anchor + 1 + (headingAfterDates && headingFollows(anchor) ? 1 : 0);
   }
   const out: Entry[] = [];
   starts.forEach((start, i) => {
@@ -298,7 +310,8 @@ export function entries(all: DocumentLine[]): Entry[] {
       const under =
         !opens &&
         bodyStart === anchor + 1 &&
-        titleLines.filter(namesSomething).length === 1 &&
+        // A place on a line of its own under the name is not a second name ("Webgurus" / "Cluj-Napoca, RO").
+        titleLines.filter((t, i) => namesSomething(t) && (i === 0 || !isPlaceLine(t))).length === 1 &&
         splitTitle(titleLines, range).parts.length === 1 &&
         next.text.length <= 60 &&
         !findDateRange(next.text) &&
