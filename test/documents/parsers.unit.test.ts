@@ -4,6 +4,7 @@ import { cityBeforeState, findEmail, parseLocation } from '../../src/documents/p
 import { entries } from '../../src/documents/parsing/cv-entries.ts';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import { parseOffer } from '../../src/documents/parsing/offer-parser.ts';
+import { cityNamed } from '../../src/documents/parsing/places.ts';
 import type { DocumentLine } from '../../src/documents/reading/layout.ts';
 import { fromText } from '../../src/documents/reading/text.ts';
 
@@ -455,6 +456,30 @@ describe('a name above the dates and the other under them', () => {
     ]);
   });
 
+  it('reads a known city on the line under the employer as the place, the line under the dates as the role', () => {
+    const { resume } = parseCv([
+      { ...line('Hélène Jonin'), heading: true, scale: 2 },
+      { ...line('Work Experience'), heading: true, scale: 1.5 },
+      line('Manufacture Chanson'),
+      line('Toulouse'),
+      line('September 2021 – June 2022'),
+      line('Année sabbatique (formation)'),
+      // A short sentence under the role: prose, so the line above it is the role.
+      line("Formation d'un an d'autrice-compositrice-interprète."),
+      line('OpenAirlines'),
+      line('Toulouse'),
+      line('March 2018 – August 2020'),
+      line('Ingénieure logiciel'),
+      line(
+        "Membre de l'équipe de développement du logiciel d'éco-pilotage SkyBreathe, de la conception au test.",
+      ),
+    ]);
+    expect(resume.work.map((w) => [w.name, w.position, w.location])).toEqual([
+      ['Manufacture Chanson', 'Année sabbatique (formation)', 'Toulouse'],
+      ['OpenAirlines', 'Ingénieure logiciel', 'Toulouse'],
+    ]);
+  });
+
   it("keeps the heading under each entry's dates in its entry, where the last entry has one too", () => {
     const title = (text: string, breakBefore = false) => ({
       ...line(text),
@@ -774,6 +799,21 @@ describe('schooling as themes print it', () => {
     ]);
   });
 
+  it('keeps a school over a degree named like a level in its section, not a skill group (kendall, Word)', () => {
+    const { resume } = parseCv([
+      line('Hélène Jonin', { heading: true, scale: 2 }),
+      line('Education', { heading: true, scale: 1.5 }),
+      line('2012 2014', { bullet: true, breakBefore: false }),
+      line('Université Paul Sabatier', { heading: true, scale: 1.14 }),
+      line('Master', { bullet: true, breakBefore: false }),
+      line('Informatique et Interaction Homme-Machine', { bullet: true, breakBefore: false }),
+    ]);
+    expect(resume.skills).toEqual([]);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.startDate])).toEqual([
+      ['Université Paul Sabatier', 'Master', '2012'],
+    ]);
+  });
+
   it('keeps what was studied without a degree word, and a degree wrapped before the school', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2 }),
@@ -971,6 +1011,19 @@ describe('postal addresses', () => {
     // No comma, no place; an unknown code is no country.
     expect(parseLocation('Java (EE)')).toBeUndefined();
     expect(parseLocation('Acme, (ZZ)')).toBeUndefined();
+  });
+
+  it('knows a city by its name alone, in its own spelling, and with its country after a space', () => {
+    expect(parseLocation('Wien')).toEqual({ city: 'Wien' });
+    expect(cityNamed('München')).toMatchObject({ name: 'Munich', countryCode: 'DE' });
+    expect(parseLocation('Paris FR')).toEqual({ city: 'Paris', countryCode: 'FR' });
+    expect(parseLocation('Lyon France')).toEqual({ city: 'Lyon', countryCode: 'FR' });
+    // A country after the city that is not the city's, a word some town is named after, a name's end set
+    // in capitals: no place.
+    expect(parseLocation('Toulouse DE')).toBeUndefined();
+    expect(parseLocation('University')).toBeUndefined();
+    expect(parseLocation('SAN GIL')).toBeUndefined();
+    expect(parseLocation('Senior Manager')).toBeUndefined();
   });
 
   it('takes the place before a US state as the city, however the theme wraps the address', () => {

@@ -3,6 +3,7 @@
 import { fold, foldWithOffsets } from '../../fold.ts';
 import { clean } from './json-resume.ts';
 import { alternation, CONTACT_LABELS, COUNTRIES } from './languages/index.ts';
+import { cityNamed } from './places.ts';
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const PHONE = /(?:\+|00)?\(?\d[\d \t().-]{6,18}\d/g;
@@ -315,5 +316,20 @@ export function parseLocation(piece: string): Location | undefined {
   }
   const alone = COUNTRIES.get(fold(text));
   if (parts.length === 1 && alone) return { countryCode: alone };
+  if (parts.length === 1) return knownCity(text);
   return undefined;
+}
+
+/**
+ * A city the gazetteer knows, alone or with its country after a space ("Wien", "Paris FR", "Lyon
+ * France"): the city as written, and the country only where it is written.
+ */
+function knownCity(text: string): Location | undefined {
+  if (cityNamed(text)) return { city: text.trim() };
+  const withCountry = /^(.+?)\s+(\p{Lu}{2}|\p{Lu}[\p{L} ]+)$/u.exec(text.trim());
+  const city = withCountry ? cityNamed(withCountry[1]!) : undefined;
+  if (!withCountry || !city) return undefined;
+  const country = withCountry[2]!;
+  const countryCode = /^\p{Lu}{2}$/u.test(country) ? country : COUNTRIES.get(fold(country));
+  return countryCode === city.countryCode ? { city: withCountry[1]!, countryCode } : undefined;
 }

@@ -108,6 +108,10 @@ const wrapsProse = (line: DocumentLine) => line.fill >= 0.9 && line.text.split(/
  */
 const onlyDates = (text: string) => withoutDates(text).replace(/[\s,;:|–—-]+/g, '') === '';
 
+/** Prose: a long line, or a sentence ("Membre d'un projet visant à permettre la conduite autonome."). */
+const isProse = (text: string) =>
+  text.length > 80 || (/[\p{L}\p{N})]\.$/u.test(text.trim()) && text.split(/\s+/).length >= 4);
+
 const isPlaceLine = (text: string) => parseLocation(withoutDates(text).trim()) !== undefined;
 
 export function entries(all: DocumentLine[]): Entry[] {
@@ -313,9 +317,10 @@ export function entries(all: DocumentLine[]): Entry[] {
         // A place on a line of its own under the name is not a second name ("Webgurus" / "Cluj-Napoca, RO").
         titleLines.filter((t, i) => namesSomething(t) && (i === 0 || !isPlaceLine(t))).length === 1 &&
         splitTitle(titleLines, range).parts.length === 1 &&
-        next.text.length <= 60 &&
+        !isProse(next.text) &&
+        !wrapsProse(next) &&
         !findDateRange(next.text) &&
-        (after === undefined || bodyStart + 1 >= end || after.bullet || after.text.length > 80);
+        (after === undefined || bodyStart + 1 >= end || after.bullet || isProse(after.text));
       // A title wrapped after a word that cannot end it ("... at University of" / "Washington").
       const wrapped = !next.breakBefore && titleLines.length > 0 && dangles(withoutDates(titleLines.at(-1)!));
       if (

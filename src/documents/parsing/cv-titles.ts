@@ -18,6 +18,7 @@ import {
   TITLE_WRAPS_AFTER,
   wordPattern,
 } from './languages/index.ts';
+import { cityNamed } from './places.ts';
 
 const LEGAL_FORM_ALONE = new RegExp(`^${alternation(LEGAL_FORMS)}\\.?$`, 'iu');
 
@@ -141,11 +142,15 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
     .filter(Boolean);
   let location: string | undefined;
   const rest: string[] = [];
+  // A part that is a known city alone is the place, before any part that only looks like one
+  // ("Équipe IMAGINE, INRIA Grenoble-Alpes" / "Grenoble").
+  const city = texts.find((text) => cityNamed(text) !== undefined);
   for (const text of texts) {
     // "Company, Paris, France" keeps the company; the location is split off.
     const commas = text.split(/\s*,\s*/);
     if (
       !location &&
+      (city === undefined || text === city) &&
       parseLocation(text) &&
       // A place's parts are names of a few words; "Tecnologías de la Información, Training Course about
       // Web Projects" is a field and a course.
@@ -159,7 +164,7 @@ export function splitTitle(titleLines: string[], range: DateRange | undefined) {
       continue;
     }
     // Not a degree's subjects ("Mathematics, Physics, Biology, A Levels").
-    if (!location && commas.length >= 2 && !isDegree(commas.at(-1)!)) {
+    if (!location && city === undefined && commas.length >= 2 && !isDegree(commas.at(-1)!)) {
       // A place at the end: "Globex SA, Lyon, France" -> "Lyon, France"; "Acme, France" -> "France".
       let split = -1;
       const pair = commas.length >= 3 ? commas.slice(-2).join(', ') : undefined;

@@ -4,6 +4,7 @@
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
 import { findDateRange } from './dates.ts';
+import { isDegree } from './degrees.ts';
 import { CV_SECTION_TITLES, LANGUAGE_NAMES, LEVEL_WORDS, OFFER_SECTION_TITLES } from './languages/index.ts';
 
 export type CvSection =
@@ -274,10 +275,12 @@ const skillGroup: Untitled<CvSection> = (line, following, current) => {
   if (findDateRange(line.text)) return undefined;
   // A group title over its level ("Frontend" / "Senior"), not a title wrapped onto a level word in its
   // own type ("Développeur Full-Stack" / "Senior", the person's label).
+  // In schooling, a degree named like a level is the school's ("Université Paul Sabatier" / "Master").
   if (
     following[0] &&
     isLevel(following[0].text) &&
-    !(following[0].heading && Math.abs(following[0].scale - line.scale) < 0.02)
+    !(following[0].heading && Math.abs(following[0].scale - line.scale) < 0.02) &&
+    !(current === 'education' && isDegree(following[0].text))
   )
     return 'skills';
   // A sidebar's group of tags under a title in larger type, after its contact block ("DATABASE" over

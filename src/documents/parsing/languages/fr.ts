@@ -140,6 +140,7 @@ export const fr: LanguageWords = {
   ],
   positions: [
     'ingenieur',
+    'ingenieure',
     'developpeur',
     'developpeuse',
     'directeur',
