@@ -593,6 +593,45 @@ describe('skill groups named like a section', () => {
     ]);
     expect(resume.languages.map((l) => l.language)).toEqual(['English', 'French']);
   });
+
+  it('keeps "Languages" set as a smaller heading over a list of tools a group; one in the type of the section title, or over spoken languages run into their level, a section', () => {
+    const item = (text: string) => documentLine(text, { bullet: true });
+    const heading = (text: string, scale: number) =>
+      documentLine(text, { heading: true, scale, breakBefore: true });
+    const { resume } = parseCv([
+      heading('Adam Langbert', 2),
+      heading('Skills', 1.4),
+      heading('Languages', 1.2),
+      item('TypeScript/JavaScript'),
+      item('HTML'),
+      item('CSS'),
+      heading('Technologies', 1.2),
+      item('React'),
+      item('Docker'),
+      heading('Languages', 1.4),
+      item('Norsk'),
+      item('Morsmål'),
+      item('Dansk'),
+    ]);
+    expect(resume.skills.map((s) => [s.name, s.keywords])).toEqual([
+      ['Languages', ['TypeScript/JavaScript', 'HTML', 'CSS']],
+      ['Technologies', ['React', 'Docker']],
+    ]);
+    // The second "Languages" is the next section, not a group of tools (Norwegian's names for them).
+    expect(resume.skills.flatMap((s) => s.keywords)).not.toContain('Norsk');
+    const glued = parseCv([
+      heading('Alexander Kehr', 2),
+      heading('Skills', 1.4),
+      heading('Web', 1.2),
+      item('React'),
+      heading('Languages', 1.2),
+      item('Deutschmaster'),
+      item('Englischadvanced'),
+      item('Spanischbeginner'),
+    ]).resume;
+    expect(glued.skills.map((s) => s.name)).toEqual(['Web']);
+    expect(glued.languages.length).toBe(3);
+  });
 });
 
 describe('skill groups', () => {
@@ -1024,6 +1063,13 @@ describe('postal addresses', () => {
     expect(parseLocation('University')).toBeUndefined();
     expect(parseLocation('SAN GIL')).toBeUndefined();
     expect(parseLocation('Senior Manager')).toBeUndefined();
+    // A known city, then its region, postcode and country; pieces without a letter are no place.
+    expect(parseLocation('München, Bayern 81371 DE')).toEqual({
+      city: 'München',
+      postalCode: '81371',
+      countryCode: 'DE',
+    });
+    expect(parseLocation('+49, 1575')).toBeUndefined();
   });
 
   it('takes the place before a US state as the city, however the theme wraps the address', () => {

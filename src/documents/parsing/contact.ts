@@ -317,6 +317,16 @@ export function parseLocation(piece: string): Location | undefined {
   const alone = COUNTRIES.get(fold(text));
   if (parts.length === 1 && alone) return { countryCode: alone };
   if (parts.length === 1) return knownCity(text);
+  // A known city first, then its region, postcode or country in any order ("München, Bayern 81371 DE").
+  const first = parts.length >= 2 ? cityNamed(parts[0]!) : undefined;
+  if (first && parts.length <= 3 && parts.slice(1).every((p) => /^[\p{L}\d .'’-]{2,40}$/u.test(p.trim()))) {
+    const code = /\b(\p{Lu}{2})$/u.exec(last.trim())?.[1];
+    return clean({
+      postalCode: postal?.[1],
+      city: parts[0]!.trim(),
+      countryCode: code === first.countryCode ? code : undefined,
+    });
+  }
   return undefined;
 }
 

@@ -93,6 +93,8 @@ export interface Section<S extends string> {
   lines: DocumentLine[];
   /** While splitting: the section this one goes on with, read on after the other column's text. */
   continues?: Section<S>;
+  /** While splitting: the type size of the section's title line. */
+  titleScale?: number;
 }
 
 /**
@@ -102,8 +104,9 @@ export interface Section<S extends string> {
 type Untitled<S> = (line: DocumentLine, following: DocumentLine[], current: S | 'header') => S | undefined;
 /**
  * Where a known title is the current section's content instead: `inside(name, line, following, current,
- * open)`, `open` the current section's lines so far (e.g. a CV's skill group called "Languages" over
- * programming languages, or set in the type of the groups' titles before it).
+ * open, titleScale)`, `open` the current section's lines so far, `titleScale` the type size of its title
+ * (e.g. a CV's skill group called "Languages" over programming languages, or set in the type of the
+ * groups' titles before it).
  */
 type Inside<S> = (
   name: S,
@@ -111,6 +114,7 @@ type Inside<S> = (
   following: DocumentLine[],
   current: S | 'header',
   open: DocumentLine[],
+  titleScale: number | undefined,
 ) => boolean;
 
 function split<S extends string>(
@@ -141,7 +145,15 @@ function split<S extends string>(
     const current = sections.at(-1)!;
     const found = sectionOf(probe, table);
     const name =
-      found && inside?.(found, line, lines.slice(index + 1, index + 4), current.name, current.lines)
+      found &&
+      inside?.(
+        found,
+        line,
+        lines.slice(index + 1, index + 4),
+        current.name,
+        current.lines,
+        current.titleScale,
+      )
         ? undefined
         : found;
     const open = current.lines;
@@ -178,7 +190,7 @@ function split<S extends string>(
       return;
     }
     if (name) {
-      sections.push({ name, title: line.text, lines: [] });
+      sections.push({ name, title: line.text, lines: [], titleScale: line.scale });
       if (line.side) sidebar = sections.at(-1);
       else main = sections.at(-1);
       return;
@@ -199,14 +211,26 @@ function split<S extends string>(
       !titled &&
       resumesMain(main, current, lines, index)
     ) {
-      main = { name: main.name, title: undefined, lines: [line], continues: main };
+      main = {
+        name: main.name,
+        title: undefined,
+        lines: [line],
+        continues: main,
+        titleScale: main.titleScale,
+      };
       sections.push(main);
       return;
     }
     // Back in the sidebar after the main column's text, untitled text goes on with the sidebar's section
     // (its skill groups run on at the top of the next page's sidebar).
     if (line.side && before && !before.side && sidebar && sidebar !== current) {
-      sidebar = { name: sidebar.name, title: undefined, lines: [line], continues: sidebar };
+      sidebar = {
+        name: sidebar.name,
+        title: undefined,
+        lines: [line],
+        continues: sidebar,
+        titleScale: sidebar.titleScale,
+      };
       sections.push(sidebar);
       return;
     }
@@ -301,21 +325,33 @@ const skillGroup: Untitled<CvSection> = (line, following, current) => {
  * A group title in body type inside a skills section that names a section ("Technologies", "Languages"):
  * the group's, when the section's title is the same or the items under it are no spoken languages
  * ("Languages" / "TypeScript · HTML · CSS", or one tag a line in smaller type). Set as a heading, it is
- * a group's when it names the skills and an earlier group title has its type.
+ * a group's when it names the skills and an earlier group title has its type, or names languages over
+ * items in smaller type that are no spoken languages.
  */
-const skillGroupTitled: Inside<CvSection> = (name, line, following, current, open) => {
+const skillGroupTitled: Inside<CvSection> = (name, line, following, current, open, titleScale) => {
   if (current !== 'skills' || !following[0]) return false;
   // A heading in the type of the groups' titles before it ("Languages" / "Technologies" beside it).
   const sibling = open.some((l) => l.heading && Math.abs(l.scale - line.scale) < 0.02);
-  if (line.heading) return name === 'skills' && sibling;
+  if (line.heading && name === 'skills') return sibling;
+  // A heading in the type of the section's own title is the next section's ("SKILLS" ... "LANGUAGES").
+  if (line.heading && titleScale !== undefined && Math.abs(line.scale - titleScale) < 0.02) return false;
   // Its items follow right under it, or set apart in smaller type (kendall's tags under "Languages").
   const smaller = (l: DocumentLine) => l.scale <= line.scale - 0.1;
   if (following[0].breakBefore && !smaller(following[0])) return false;
   if (name === 'skills') return true;
   const end = following.findIndex((l) => !smaller(l));
-  const under = following[0].breakBefore ? following.slice(0, end < 0 ? undefined : end) : [following[0]];
+  // Under a heading, every item in smaller type ("Languages" / "TypeScript" / "HTML" / "CSS", a web page's list).
+  const under =
+    following[0].breakBefore || line.heading ? following.slice(0, end < 0 ? undefined : end) : [following[0]];
   const items = under.flatMap((l) => l.text.split(/\s*[·•,;|\t]\s*/)).filter(Boolean);
-  const spoken = (item: string) => LANGUAGE_NAMES.has(fold(item).split(/[\s(:/–—-]+/)[0]!);
+  // A language's name may run into its level ("Deutschmaster", a theme's badge read as text).
+  const spoken = (item: string) => {
+    const word = fold(item).split(/[\s(:/–—-]+/)[0]!;
+    return (
+      LANGUAGE_NAMES.has(word) ||
+      [...LANGUAGE_NAMES].some((name) => name.length >= 4 && word.startsWith(name))
+    );
+  };
   return name === 'languages' && items.length >= 2 && !items.some(spoken);
 };
 
