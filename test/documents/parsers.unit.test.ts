@@ -635,6 +635,45 @@ describe('skill groups named like a section', () => {
 });
 
 describe('skill groups', () => {
+  it('reads a keyword in capitals among others, with no gap above it, as a keyword, not a group title', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) => documentLine(text, more);
+    const caps = (text: string) => line(text, { heading: true });
+    const grouped = parseCv([
+      line('Daniel Gamboa', { heading: true, scale: 2, breakBefore: true }),
+      line('Skills', { heading: true, scale: 1.4, breakBefore: true }),
+      line('AWS', { heading: true, breakBefore: true }),
+      line('AWS Cloudfront'),
+      caps('AWS S3'),
+      caps('AWS ECR'),
+      line('AWS Lambda'),
+      // A title in capitals over a list of its own stays a title.
+      line('IDE', { heading: true }),
+      line('Xcode\tAndroid Studio\tEclipse'),
+    ]).resume;
+    expect(grouped.skills.map((s) => [s.name, s.keywords])).toEqual([
+      ['AWS', ['AWS Cloudfront', 'AWS S3', 'AWS ECR', 'AWS Lambda']],
+      ['IDE', ['Xcode', 'Android Studio', 'Eclipse']],
+    ]);
+    const flat = parseCv([
+      line('Wilson Espina', { heading: true, scale: 2, breakBefore: true }),
+      line('Skills', { heading: true, scale: 1.4, breakBefore: true }),
+      line('TypeScript', { breakBefore: true }),
+      line('Python'),
+      caps('HTML5'),
+      line('Accessibility'),
+      caps('AWS'),
+      line('Teaching'),
+    ]).resume;
+    expect(flat.skills.map((s) => s.name)).toEqual([
+      'TypeScript',
+      'Python',
+      'HTML5',
+      'Accessibility',
+      'AWS',
+      'Teaching',
+    ]);
+  });
+
   it('reads a group title wrapped after "and" as one title over its keywords', () => {
     const line = (text: string, more: Partial<DocumentLine> = {}) =>
       documentLine(text, { scale: 0.93, fill: 0.2, ...more });

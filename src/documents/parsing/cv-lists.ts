@@ -213,9 +213,23 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
       items = [`${items[0]} ${next.text.trim()}`];
       skipped.add(index + 1);
     }
+    // A keyword in capitals under the group's others, or an item under plain items, with no gap above
+    // it ("AWS Cloudfront" / "AWS S3"; "Python" / "HTML5"): the capitals, not the type, made it read as
+    // a heading. Not one over a list of its own ("IDE" / "Xcode  Android Studio").
+    const above = lines[index - 1];
+    const capitalsAmongKeywords =
+      line.heading &&
+      !line.breakBefore &&
+      !overLevel &&
+      !overList &&
+      ((group?.keywords?.length ?? 0) > 0 || (!group && skills.length > 0 && above?.heading === false)) &&
+      above !== undefined &&
+      Math.abs(above.scale - line.scale) < 0.02 &&
+      !/\p{Ll}/u.test(line.text);
     if (
       items.length === 1 &&
       !line.bullet &&
+      !capitalsAmongKeywords &&
       (line.heading || overList || overBlock || overBadges || overLevel || level !== undefined)
     ) {
       // A group title wrapped over two lines ("Operations &" / "Leadership") is one title.
@@ -237,7 +251,7 @@ export function skillItems(section: DocumentLine[]): JsonResume['skills'] {
     // A title with its level beside it is a group's title even when its keywords open a new block.
     if (
       group?.keywords &&
-      (!line.heading || items.length >= 2) &&
+      (!line.heading || items.length >= 2 || capitalsAmongKeywords) &&
       (group.keywords.length > 0 ||
         !line.breakBefore ||
         lines[index - 1]?.heading ||
