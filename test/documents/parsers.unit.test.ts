@@ -570,6 +570,35 @@ describe('skill groups over their level', () => {
       { name: 'Software Development Cycle', level: 'Master' },
     ]);
   });
+
+  it("opens the skills at a sidebar group over a level with the writer's word after it, and joins a level or a bracket wrapped over two lines (caffeine)", () => {
+    const side = (text: string, scale: number, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { heading: true, side: true, scale, ...more });
+    const { resume, sections } = parseCv([
+      documentLine('DAVID PIATEK', { heading: true, scale: 3.6, breakBefore: true }),
+      side('ABOUT', 1.27, { breakBefore: true }),
+      side('DAV.PIATEK@EXAMPLE.COM', 0.82, { breakBefore: true }),
+      side('WEB DEVELOPMENT', 1.27, { breakBefore: true }),
+      side('MASTER - SENIOR', 1.09, { breakBefore: true }),
+      side('PHP', 0.91, { breakBefore: true }),
+      side('SYMFONY', 0.91),
+      side('TESTING', 1.27, { breakBefore: true }),
+      side('ADVANCED -', 1.09, { breakBefore: true }),
+      side('AFICIONADO', 1.09),
+      side('JEST', 0.91, { breakBefore: true }),
+      side('TDD (TEST DRIVEN', 0.91),
+      side('DEVELOPMENT)', 0.91),
+    ]);
+    expect(sections.map((s) => s.name)).toContain('skills');
+    expect(resume.skills).toEqual([
+      { name: 'WEB DEVELOPMENT', level: 'MASTER - SENIOR', keywords: ['PHP', 'SYMFONY'] },
+      {
+        name: 'TESTING',
+        level: 'ADVANCED - AFICIONADO',
+        keywords: ['JEST', 'TDD (TEST DRIVEN DEVELOPMENT)'],
+      },
+    ]);
+  });
 });
 
 describe('skill groups named like a section', () => {

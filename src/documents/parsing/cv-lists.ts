@@ -7,7 +7,7 @@ import { endsOnWrapWord } from './cv-titles.ts';
 import { findDateRange, withoutRange } from './dates.ts';
 import type { JsonResume } from './json-resume.ts';
 import { LANGUAGE_NAMES, REFERENCES_ON_REQUEST, SKILL_LEVEL_WORDS, wordPattern } from './languages/index.ts';
-import { isLevel } from './sections.ts';
+import { isLevel, leadsWithLevel, levelHead } from './sections.ts';
 
 /** Marks that set items apart in a list of dashes, and that text recognition reads a middot as. */
 const DASH = '[-+*»«]';
@@ -44,15 +44,6 @@ function wouldOverflow(line: DocumentLine, next: DocumentLine): boolean {
   const perChar = next.fill / Math.max(1, text.length);
   return line.fill + perChar * (word.length + 1) > 0.95;
 }
-
-/**
- * A level, perhaps with the writer's own word after it ("Advanced - Aficionado", "Master (8 years)"):
- * read as a level only where a level stands, under a group's title and before its keywords.
- */
-const leadsWithLevel = (text: string) => isLevel(text.trim()) || isLevel(levelHead(text));
-
-/** What precedes a level's own word: "Advanced" of "Advanced - Aficionado", "Master" of "Master (8 years)". */
-const levelHead = (text: string) => text.split(/\s+[-–—]\s+|\s*\(/u)[0]!;
 
 /**
  * A group's name with its level run on after it, as a web page's level badge reads without its styles
@@ -285,19 +276,29 @@ function unwrapped(lines: DocumentLine[]): DocumentLine[] {
   const dashed = new Set<DocumentLine>();
   for (const line of lines) {
     const previous = out.at(-1);
+    const sameType =
+      previous !== undefined &&
+      Math.abs(previous.scale - line.scale) < 0.02 &&
+      previous.heading === line.heading;
+    // A level wrapped after its dash ("ADVANCED -" / "AFICIONADO"), an item after a bracket the next
+    // line closes ("TDD (TEST DRIVEN" / "DEVELOPMENT)"; a line the theme cut short stays as it is).
+    const levelGoesOn =
+      sameType && DASH_END.test(previous.text) && leadsWithLevel(previous.text.replace(DASH_END, ''));
+    const opens = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+    const bracketOpen = sameType && opens(previous.text) > 0 && /^[^(]*\)/.test(line.text);
     if (
       previous &&
       !line.breakBefore &&
       !line.bullet &&
-      ((Math.abs(previous.scale - line.scale) < 0.02 &&
-        previous.heading === line.heading &&
-        endsOnWrapWord(previous.text)) ||
+      ((sameType && endsOnWrapWord(previous.text)) ||
+        levelGoesOn ||
+        bracketOpen ||
         (ENDS_ON_SEPARATOR.test(previous.text) && !/^[^:：]{2,40}[:：]/u.test(line.text)))
     ) {
       let text = `${previous.text.trim()} ${line.text.trim()}`;
       // A list that wrapped after a dash (or a middot OCR read as one) is set apart by such marks
       // throughout: each becomes a middot, which always separates ("Next *" / "Vue").
-      const byDashes = dashed.has(previous) || DASH_END.test(previous.text);
+      const byDashes = !levelGoesOn && (dashed.has(previous) || DASH_END.test(previous.text));
       if (byDashes) text = text.replace(DASH_EVERY, ' ·');
       out[out.length - 1] = { ...previous, text };
       if (byDashes) dashed.add(out.at(-1)!);

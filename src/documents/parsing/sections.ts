@@ -290,6 +290,15 @@ function resumesMain<S extends string>(
 export const isLevel = (text: string) => LEVEL_WORDS.has(fold(text).trim().replace(/\s+/g, ' '));
 
 /**
+ * A level, perhaps with the writer's own word after it ("Advanced - Aficionado", "Master (8 years)"):
+ * read as a level only where a level stands, under a group's title and before its keywords.
+ */
+export const leadsWithLevel = (text: string) => isLevel(text.trim()) || isLevel(levelHead(text));
+
+/** What precedes a level's own word: "Advanced" of "Advanced - Aficionado", "Master" of "Master (8 years)". */
+export const levelHead = (text: string) => text.split(/\s+[-–—]\s+|\s*\(/u)[0]!;
+
+/**
  * A heading that is no known title, over a line holding only a level word: a skill group, unless it is
  * already in a list whose items have levels too (a language and its fluency, an interest).
  */
@@ -302,7 +311,7 @@ const skillGroup: Untitled<CvSection> = (line, following, current) => {
   // In schooling, a degree named like a level is the school's ("Université Paul Sabatier" / "Master").
   if (
     following[0] &&
-    isLevel(following[0].text) &&
+    leadsWithLevel(following[0].text) &&
     !(following[0].heading && Math.abs(following[0].scale - line.scale) < 0.02) &&
     !(current === 'education' && isDegree(following[0].text))
   )
