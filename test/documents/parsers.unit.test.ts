@@ -906,6 +906,28 @@ describe('schooling as themes print it', () => {
     ]);
   });
 
+  it('reads the field before the degree after a comma, and the other entries of the section by it (modern)', () => {
+    const { resume } = parseCv([
+      line('Harry Solsem', { heading: true, scale: 2 }),
+      line('Education', { heading: true, scale: 1.5 }),
+      line('Handelshøyskolen BI', { scale: 1.17 }),
+      line('Management, Bachelor'),
+      line('2018 - 2019'),
+      line('Melbu Videregående skole', { scale: 1.17 }),
+      line('IT, VK2, Handel og kontor, Data- og informasjonsbehandling', { fill: 1 }),
+      line('1989 - 1990'),
+      // A course's words, not a place: no country says so, and they are no names.
+      line('Sortland Videregående skole', { scale: 1.17 }),
+      line('Handels- og kontorfag, Grunnkurs'),
+      line('1987 - 1988'),
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.area, e.studyType])).toEqual([
+      ['Handelshøyskolen BI', 'Management', 'Bachelor'],
+      ['Melbu Videregående skole', 'IT', 'VK2, Handel og kontor, Data- og informasjonsbehandling'],
+      ['Sortland Videregående skole', 'Handels- og kontorfag', 'Grunnkurs'],
+    ]);
+  });
+
   it('keeps a school over a degree named like a level in its section, not a skill group (kendall, Word)', () => {
     const { resume } = parseCv([
       line('Hélène Jonin', { heading: true, scale: 2 }),

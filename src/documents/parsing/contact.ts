@@ -298,6 +298,14 @@ export function parseLocation(piece: string): Location | undefined {
       .replace(postal?.[1] ?? '\0', '')
       .trim();
     if (!isPlaceName(cityPart)) return undefined;
+    // Without a country or a state to say so, a city and its region are names in capitals, the region
+    // of a few words ("Langhus, Akershus"; not "Handel og kontor, Data- og informasjonsbehandling", a
+    // course), unless the city is a known one.
+    const named = (part: string) =>
+      part.split(/\s+/).every((word) => /^[\p{Lu}\d]/u.test(word) || word.length <= 3) &&
+      part.split(/\s+/).length <= 3;
+    if (!country && !US_STATES.has(last.trim()) && !cityNamed(cityPart) && !(named(cityPart) && named(last)))
+      return undefined;
     const address = parts.length > 2 ? parts.slice(0, -2).join(', ') : undefined;
     if (!country && !US_STATES.has(last.trim()) && (address || parts.length > 2)) return undefined;
     return {

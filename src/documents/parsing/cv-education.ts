@@ -47,7 +47,7 @@ function fieldAfterDegree(folded: string): { indices: [number, number][] } | und
   return undefined;
 }
 
-export function toEducation(entry: Entry, schoolFirst?: boolean): EducationEntry {
+export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = false): EducationEntry {
   let { parts } = splitTitle(entry.titleLines, entry.range);
   // "Business Administration, Associate of Applied Science, Austin Community College": one line holding
   // the three, told apart by their words.
@@ -123,7 +123,8 @@ export function toEducation(entry: Entry, schoolFirst?: boolean): EducationEntry
   const otherThanDegree = degreeIndex === 0 ? 1 : 0;
   const institution =
     parts[institutionIndex >= 0 ? institutionIndex : degreeIndex >= 0 ? otherThanDegree : schoolAt];
-  const studied = (p: string) => /\p{L}{3}/u.test(p) && !/\d/.test(p);
+  // Words, not a grade ("IT, VK2, Handel og kontor" is; "3.7/4.0" is not).
+  const studied = (p: string) => /\p{L}{3}/u.test(p) && !/\d[.,/]\d/.test(p);
   // Without a degree word, the part beside the school is still what was studied ("Pregrado Ingeniería
   // Civil Informática at Universidad de Santiago").
   const degreeText =
@@ -193,9 +194,15 @@ export function toEducation(entry: Entry, schoolFirst?: boolean): EducationEntry
       ) {
         studyType = degreeText.slice(offsets[taken[0]], offsets[taken[1]]).trim();
         area = degreeText.slice(offsets[field[0]], offsets[field[1]]).trim();
-      } else if (commas.length === 2 && commas.every((c) => /^\p{Lu}/u.test(c))) {
+      } else if (
+        (commas.length === 2 || fieldFirst) &&
+        commas.length >= 2 &&
+        commas.every((c) => /^\p{Lu}/u.test(c))
+      ) {
+        // Where the section's other entries set the field before their degree ("Management, Bachelor"),
+        // the first part is the field and the rest what was taken ("IT, VK2, Handel og kontor").
         area = commas[0];
-        studyType = commas[1];
+        studyType = commas.slice(1).join(', ');
       } else area = degreeText;
     }
   }
@@ -240,12 +247,22 @@ export function educationEntries(lines: DocumentLine[]): EducationEntry[] {
   const out: EducationEntry[] = [];
   const dateless = (e: EducationEntry) => !e.startDate && !e.endDate;
   const found = entries(lines);
-  // Whether the section names the school before the degree, where the words of some entries tell.
-  const schoolFirst = sectionOrder(found, (parts) => [
-    parts.findIndex((p) => INSTITUTION.test(fold(p)) && !isDegree(p)),
-    parts.findIndex((p) => isDegree(p) && !INSTITUTION.test(fold(p))),
-  ]);
-  for (const entry of found.map((e) => toEducation(e, schoolFirst))) {
+  // Whether the section names the school before the degree, where the words of some entries tell: a
+  // school's word, or of two parts the one that is no degree ("Handelshøyskolen BI" / "Management,
+  // Bachelor").
+  const schoolFirst = sectionOrder(found, (parts) => {
+    const degree = parts.findIndex((p) => isDegree(p) && !INSTITUTION.test(fold(p)));
+    const school = parts.findIndex((p) => INSTITUTION.test(fold(p)) && !isDegree(p));
+    return [school < 0 && degree >= 0 && parts.length === 2 ? 1 - degree : school, degree];
+  });
+  // Whether the section sets the field before the degree after a comma ("Management, Bachelor").
+  const fieldFirst = found.some((entry) =>
+    splitTitle(entry.titleLines, entry.range).parts.some((part) => {
+      const commas = part.split(/\s*,\s*/);
+      return commas.length === 2 && isDegreeWord(commas[1]!) && !isDegreeWord(commas[0]!);
+    }),
+  );
+  for (const entry of found.map((e) => toEducation(e, schoolFirst, fieldFirst))) {
     const previous = out.at(-1);
     if (
       previous &&

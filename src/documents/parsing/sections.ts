@@ -353,15 +353,15 @@ const skillGroupTitled: Inside<CvSection> = (name, line, following, current, ope
   const under =
     following[0].breakBefore || line.heading ? following.slice(0, end < 0 ? undefined : end) : [following[0]];
   const items = under.flatMap((l) => l.text.split(/\s*[·•,;|\t]\s*/)).filter(Boolean);
-  // A language's name may run into its level ("Deutschmaster", a theme's badge read as text).
-  const spoken = (item: string) => {
-    const word = fold(item).split(/[\s(:/–—-]+/)[0]!;
-    return (
-      LANGUAGE_NAMES.has(word) ||
-      [...LANGUAGE_NAMES].some((name) => name.length >= 4 && word.startsWith(name))
-    );
-  };
-  return name === 'languages' && items.length >= 2 && !items.some(spoken);
+  return name === 'languages' && items.length >= 2 && !items.some(namesLanguage);
+};
+
+/** An item naming a spoken language, its name perhaps run into its level ("Deutschmaster", a badge read as text). */
+export const namesLanguage = (item: string) => {
+  const word = fold(item).split(/[\s(:/–—-]+/)[0]!;
+  return (
+    LANGUAGE_NAMES.has(word) || [...LANGUAGE_NAMES].some((name) => name.length >= 4 && word.startsWith(name))
+  );
 };
 
 export const splitCv = (lines: DocumentLine[]) => split(lines, CV_LOOKUP, skillGroup, skillGroupTitled);
