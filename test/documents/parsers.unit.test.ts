@@ -438,6 +438,29 @@ describe('a name above the dates and the other under them', () => {
     expect(resume.work.map((w) => [w.position, w.name])).toEqual([['Prosjektleder', 'Prosperastiftelsen']]);
   });
 
+  it('reads a role wrapped over two heading lines as one title line, so the next entry keeps its own (even)', () => {
+    const role = (text: string, fill: number, breakBefore = true) =>
+      documentLine(text, { heading: true, scale: 1.56, fill, breakBefore });
+    const { resume } = parseCv([
+      documentLine('David Piatek', { heading: true, scale: 3, breakBefore: true }),
+      documentLine('Work', { heading: true, scale: 1.56, breakBefore: true }),
+      role('Lead Developer PHP/Symfony Senior /', 0.99),
+      role('DevOps', 0.2, false),
+      documentLine('Mission freelance'),
+      documentLine('Jul 2025 – Present'),
+      documentLine('Développement PHP/Symfony', { breakBefore: true }),
+      documentLine('Migration Oracle vers PostgreSQL', { breakBefore: true }),
+      role('TechLead', 0.2),
+      documentLine('Skaleet'),
+      documentLine('Jan 2023 – Nov 2024'),
+      documentLine('Gestion des clusters Kubernetes', { breakBefore: true }),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Lead Developer PHP/Symfony Senior / DevOps', 'Mission freelance', '2025-07'],
+      ['TechLead', 'Skaleet', '2023-01'],
+    ]);
+  });
+
   it('reads a place on its own line under the employer as no second name (kendall)', () => {
     const prose =
       'Develop a b2b site that allows placement of bulk print media orders, used by giant US corporations';

@@ -171,9 +171,24 @@ export function entries(all: DocumentLine[]): Entry[] {
   const leading = lines.slice(0, firstAnchor);
   // A date line may hold a title too ("Software Engineering Intern  2024-06 - 2024-09").
   const titleBesideDate = (index: number) => (onlyDates(lines[index]!.text) ? 0 : 1);
+  // A heading that ran to its column's margin goes on on the next line in its type: one title ("Freelance
+  // - Développeur PHP/Symfony" / "Senior / DevOps", even).
+  const runsOn = (index: number) => {
+    const above = lines[index - 1];
+    const line = lines[index]!;
+    return (
+      above !== undefined &&
+      above.heading &&
+      line.heading &&
+      !line.breakBefore &&
+      above.fill >= 0.8 &&
+      Math.abs(above.scale - line.scale) < 0.02 &&
+      !findDateRange(line.text)
+    );
+  };
   const titlesPerEntry =
     leading.length > 0 && leading.every((l) => isTitleLike(l) || isLink(l.text))
-      ? leading.filter((l) => !isLink(l.text)).length + titleBesideDate(firstAnchor)
+      ? leading.filter((l, i) => !isLink(l.text) && !runsOn(i)).length + titleBesideDate(firstAnchor)
       : 0;
   const headingTitles =
     leading.some((l) => !isLink(l.text)) && leading.every((l) => l.heading || isLink(l.text));
@@ -211,7 +226,7 @@ export function entries(all: DocumentLine[]): Entry[] {
         if (isLink(above.text)) start--;
         else if (isTitleLike(above)) {
           start--;
-          titles++;
+          if (!runsOn(start)) titles++;
         } else break;
       }
     };
@@ -238,9 +253,15 @@ export function entries(all: DocumentLine[]): Entry[] {
     const place = placeAt >= 0 ? lines[start + 1 + placeAt]!.text : undefined;
     const titleLines = lines
       .slice(start, anchor + 1)
+      .map((l, i) => ({ text: l.text, on: i > 0 && runsOn(start + i) }))
       .filter((_, i) => i !== placeAt + 1 || placeAt < 0)
-      .map((l) => withoutBracketedLink(l.text))
-      .filter((t) => t && !isLink(t));
+      .map((l) => ({ ...l, text: withoutBracketedLink(l.text) }))
+      .filter((l) => l.text && !isLink(l.text))
+      .reduce<string[]>((joined, l) => {
+        if (l.on && joined.length > 0) joined[joined.length - 1] = `${joined.at(-1)} ${l.text.trim()}`;
+        else joined.push(l.text);
+        return joined;
+      }, []);
     const linkedAt = lines
       .slice(start, anchor)
       .findIndex((l, i) => !isLink(l.text) && isLink(lines[start + i + 1]!.text));
