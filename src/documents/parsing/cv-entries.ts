@@ -177,8 +177,7 @@ export function entries(all: DocumentLine[]): Entry[] {
     const above = lines[index - 1];
     const line = lines[index]!;
     return (
-      above !== undefined &&
-      above.heading &&
+      above?.heading === true &&
       line.heading &&
       !line.breakBefore &&
       above.fill >= 0.8 &&
