@@ -53,6 +53,28 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it('reads dates set at the right of each title with their title, in the languages the parser reads', () => {
+    const dates = [
+      'jan. de 2018 - Current',
+      'mai. de 2017 - nov. de 2017',
+      'mai. de 2016 - abr. de 2017',
+      'mai. de 2014 - nov. de 2016',
+      'mai. de 2010 - nov. de 2014',
+      'fev. de 2008 - abr. de 2010',
+    ];
+    const fragments = dates.flatMap((date, i) => [
+      at(`Desarrollador at Company ${i}`, 40, 80 + i * 28),
+      // Right-aligned: each range ends on the page's right edge.
+      at(date, 560 - date.length * 5, 80 + i * 28),
+      at('Santiago, Chile', 40, 94 + i * 28),
+    ]);
+    const lines = readingOrder([{ width: 600, height: 800, fragments }]).map((l) => l.text);
+    // Row by row: no column of dates read after the titles.
+    expect(lines).toEqual(
+      dates.flatMap((date, i) => [`Desarrollador at Company ${i}`, date, 'Santiago, Chile']),
+    );
+  });
+
   it('reads a section title set in a left margin, centred beside its block, before the block', () => {
     // Two blocks of body text with a wide gap between them; each title sits at the height of its
     // block's middle line, left of the body's edge.

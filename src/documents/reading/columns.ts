@@ -1,6 +1,8 @@
 // Where a page's columns are: the gutter between two columns (findGutter, findGutterUnderHeader), the
 // few lines a sidebar goes on with on the next page (gutterBesideSidebar), and the sections of a grid of
-// cards beside margin titles (atMarginTitles). Pure geometry on a page's line segments, for layout.ts.
+// cards beside margin titles (atMarginTitles). Geometry on a page's line segments, for layout.ts; the
+// parser's date words tell a column of dates from a column of text.
+import { findDateRange, withoutRange } from '../parsing/dates.ts';
 
 /** A run of text on one baseline, in PDF points from the top left of the page (layout.ts makes them). */
 export interface Segment {
@@ -79,6 +81,15 @@ export interface Zone {
   right: number;
 }
 
+const DATE_LIKE = /^[\s\d/.\-–—]*(?:\p{L}{3,9}\.?\s*)?\d{2,4}(?:\s*[-–—]\s*.*)?$/u;
+/** A date or a range of dates alone, in any of the languages the parser reads ("jan. de 2018 - Current"). */
+const dateLike = (text: string) => {
+  const trimmed = text.trim();
+  if (DATE_LIKE.test(trimmed)) return true;
+  const range = findDateRange(trimmed);
+  return range !== undefined && withoutRange(trimmed, range).replace(/[\s,;:|–—-]+/g, '') === '';
+};
+
 /**
  * The gutter beside the previous page's sidebar, where the sidebar goes on over a few lines at the top
  * of this page (kendall's languages and interests) beside the main column: too few for findGutter, they
@@ -96,8 +107,7 @@ export function gutterBesideSidebar(
   if (outside.length === 0 || outside.length === segments.length) return undefined;
   // A date level with a line of the main column is that entry's ("Engineer at Acme    2012 - 2015").
   const besideMain = (s: Segment) =>
-    DATE_LIKE.test(s.text.trim()) &&
-    outside.some((o) => Math.abs(o.y - s.y) <= 0.4 * Math.min(o.size, s.size));
+    dateLike(s.text) && outside.some((o) => Math.abs(o.y - s.y) <= 0.4 * Math.min(o.size, s.size));
   if (segments.some((s) => inside(s) && besideMain(s))) return undefined;
   if (outside.every((s) => s.right < sidebar.left))
     return { start: Math.max(...outside.map((s) => s.right)), end: sidebar.left };
@@ -105,8 +115,6 @@ export function gutterBesideSidebar(
     return { start: sidebar.right, end: Math.min(...outside.map((s) => s.x)) };
   return undefined;
 }
-
-const DATE_LIKE = /^[\s\d/.\-–—]*(?:\p{L}{3,9}\.?\s*)?\d{2,4}(?:\s*[-–—]\s*.*)?$/u;
 
 /** At most this share of a page's lines may lie above its columns (a header, a summary across both). */
 const HEADER_SHARE = 0.4;
@@ -190,7 +198,7 @@ export function findGutter(segments: Segment[]): { start: number; end: number } 
   // tags) beside dense prose holds few of the page's characters but many of its lines. A margin of
   // section titles and dates (labels, withMarginLabels) holds few lines besides its dates.
   const share = (side: Segment[]) => {
-    const items = side.filter((s) => !DATE_LIKE.test(s.text.trim())).length;
+    const items = side.filter((s) => !dateLike(s.text)).length;
     return (
       chars(side) >= 0.1 * total ||
       (items >= Math.max(12, 0.2 * segments.length) && chars(side) >= 0.03 * total)
@@ -206,11 +214,10 @@ export function findGutter(segments: Segment[]): { start: number; end: number } 
   const body = medianSize(segments.map((segment) => ({ segment })));
   const column = (side: Segment[]) =>
     share(side) ||
-    (together &&
-      alignedLeft(side.filter((s) => !DATE_LIKE.test(s.text.trim()) && s.size <= TITLE_SIZE * body)));
+    (together && alignedLeft(side.filter((s) => !dateLike(s.text) && s.size <= TITLE_SIZE * body)));
   if (!column(leftSide) || !column(rightSide)) return undefined;
   for (const side of [leftSide, rightSide]) {
-    const dates = side.filter((s) => DATE_LIKE.test(s.text.trim())).length;
+    const dates = side.filter((s) => dateLike(s.text)).length;
     if (dates / side.length > 0.5) return undefined;
   }
   // Both sides must run down the page together, not one above the other.
