@@ -64,6 +64,32 @@ describe('hyperlinks', () => {
   });
 });
 
+describe('lines that repeat', () => {
+  it("drops a header's repeats, never the body's own lines said twice (a university worked for, then studied at)", () => {
+    const contact = paragraph(text('Ada Lovelace · ada@example.test · +44 20 7946 0000'));
+    // An empty paragraph sets the next line apart, as word processors leave space.
+    const space = paragraph(text(''));
+    const lines = officeLines({
+      content: [
+        heading('Work', 2),
+        space,
+        paragraph(text('University College London')),
+        paragraph(text('Transition Mentor')),
+        heading('Education', 2),
+        space,
+        paragraph(text('University College London')),
+        paragraph(text('MSci Physics')),
+      ],
+      // The header of the first page and of the others.
+      auxiliary: { headers: [contact, space, contact] },
+    });
+    expect(lines.filter((l) => l.text === 'University College London').length).toBe(2);
+    expect(lines.filter((l) => l.text === 'Ada Lovelace · ada@example.test · +44 20 7946 0000').length).toBe(
+      1,
+    );
+  });
+});
+
 describe('a web page read through officeparser', () => {
   const lines = officeLines({ content: page });
 

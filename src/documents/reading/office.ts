@@ -97,12 +97,15 @@ const BULLET = /^\s*[•●▪■◦○◆◇►▸‣⁃∙·*–—-]\s+/u;
 /** The document's lines: headers first, then the body in document order, then footers. */
 export function officeLines(tree: OfficeTree): DocumentLine[] {
   const drafts = new Drafts();
+  /** The lines of headers and footers. */
+  const auxiliary = new Set<Draft>();
   for (const part of [tree.auxiliary?.headers, tree.content, tree.auxiliary?.footers]) {
     const from = drafts.length;
     walk(part ?? [], drafts);
     drafts.opened(from);
+    if (part !== tree.content) for (const draft of drafts.items.slice(from)) auxiliary.add(draft);
   }
-  return finish(dropRepeats(drafts.items));
+  return finish(dropRepeats(drafts.items, auxiliary));
 }
 
 function walk(nodes: OfficeNode[], out: Drafts, mark: { heading?: boolean; bullet?: boolean } = {}) {
@@ -309,13 +312,18 @@ function points(size: string | undefined): number | undefined {
 }
 
 /** Headers and footers repeat on every page of a rendering, and a first-page header may repeat the body's. */
-function dropRepeats(drafts: Draft[]): Draft[] {
-  const seen = new Set<string>();
+function dropRepeats(drafts: Draft[], auxiliary: Set<Draft>): Draft[] {
+  /** Each line's text, and whether a header or footer held it. */
+  const seen = new Map<string, boolean>();
   return drafts.filter((d, i) => {
-    // Only lines of a header or footer can repeat; the body's own repeated lines (two "Developer" jobs) stay.
+    // Only a line of a header or footer, or one a header or footer held, is a repeat; the body's own
+    // repeated lines stay (two "Developer" jobs; a university one worked for and then studied at).
     const key = d.text.toLowerCase();
-    if (d.breakBefore && i > 0 && seen.has(key) && d.text.length > 20) return false;
-    seen.add(key);
+    const inAuxiliary = auxiliary.has(d);
+    const earlier = seen.get(key);
+    if (d.breakBefore && i > 0 && earlier !== undefined && (earlier || inAuxiliary) && d.text.length > 20)
+      return false;
+    seen.set(key, (earlier ?? false) || inAuxiliary);
     return true;
   });
 }
