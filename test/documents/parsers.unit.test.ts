@@ -1512,3 +1512,20 @@ describe('a column of years beside schools, as a scan reads it', () => {
     ]);
   });
 });
+
+describe('languages with their level glued on', () => {
+  it('reads a level of several words glued to the language, as a web page badge reads without its styles', () => {
+    const { resume } = parseCv([
+      documentLine('Akarsh Seggemu', { heading: true, scale: 2, breakBefore: true }),
+      documentLine('Languages', { heading: true, scale: 1.4, breakBefore: true }),
+      documentLine('EnglishNative proficiency'),
+      documentLine('FrançaisLangue maternelle'),
+      documentLine('GermanProfessional working proficiency'),
+    ]);
+    expect(resume.languages).toEqual([
+      { language: 'English', fluency: 'Native proficiency' },
+      { language: 'Français', fluency: 'Langue maternelle' },
+      { language: 'German', fluency: 'Professional working proficiency' },
+    ]);
+  });
+});

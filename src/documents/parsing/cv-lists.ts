@@ -311,7 +311,15 @@ function unwrapped(lines: DocumentLine[]): DocumentLine[] {
 
 /** "EnglishFluent", "Deutschmaster": a language and its level whose space was lost (a web page's badge). */
 function unglued(text: string): string {
-  if (/\s/.test(text) || LANGUAGE_NAMES.has(fold(text))) return text;
+  if (/\s/.test(text) || LANGUAGE_NAMES.has(fold(text))) {
+    // A level of several words glued to the language ("EnglishNative proficiency"): a capital after
+    // the language's name, where a name's own letters are lower case.
+    const [first, ...rest] = text.split(/\s+/);
+    const glued = /^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}+)$/u.exec(first ?? '');
+    if (glued && rest.length > 0 && LANGUAGE_NAMES.has(fold(glued[1]!)))
+      return `${glued[1]} (${glued[2]} ${rest.join(' ')})`;
+    return text;
+  }
   for (let cut = 3; cut <= text.length - 3; cut++) {
     const [language, level] = [text.slice(0, cut), text.slice(cut)];
     if (LANGUAGE_NAMES.has(fold(language)) && isLevel(level)) return `${language} ${level}`;
