@@ -1528,4 +1528,15 @@ describe('languages with their level glued on', () => {
       { language: 'German', fluency: 'Professional working proficiency' },
     ]);
   });
+
+  it('knows languages by the names a Norwegian or Swedish CV gives them, and Esperanto', () => {
+    const { resume } = parseCv([
+      documentLine('Harry Solsem', { heading: true, scale: 2, breakBefore: true }),
+      documentLine('Languages', { heading: true, scale: 1.4, breakBefore: true }),
+      documentLine('Norsk (Morsmål)'),
+      documentLine('Engelska (Flytande)'),
+      documentLine('Esperanto'),
+    ]);
+    expect(resume.languages.map((l) => l.language)).toEqual(['Norsk', 'Engelska', 'Esperanto']);
+  });
 });
