@@ -1513,7 +1513,7 @@ describe('a column of years beside schools, as a scan reads it', () => {
   });
 });
 
-describe('languages with their level glued on', () => {
+describe('spoken languages', () => {
   it('reads a level of several words glued to the language, as a web page badge reads without its styles', () => {
     const { resume } = parseCv([
       documentLine('Akarsh Seggemu', { heading: true, scale: 2, breakBefore: true }),
