@@ -539,6 +539,8 @@ describe('employers named in lower case or with a partnership form', () => {
       line('Praktikant at punchin.pictures\tAug 2007 - Jan 2008'),
       line('Software Developer at Publishing Concepts, L.P.\tSept 2007 - Apr 2009'),
       line('Engineer at scale\t2005 - 2007'),
+      line('Frontend Entwickler at hitcap esports GmbH\t2021 - 2022'),
+      line('Wordpress Entwickler at konzeption sg\t2018 - 2019'),
     ]);
     expect(resume.work.map((w) => [w.position, w.name])).toEqual([
       ['Lead Senior Software Engineer', 'defi SOLUTIONS Inc'],
@@ -546,6 +548,9 @@ describe('employers named in lower case or with a partnership form', () => {
       ['Software Developer', 'Publishing Concepts, L.P.'],
       // "at" before a common word names no employer.
       ['Engineer at scale', undefined],
+      // A role, then a name in lower case of a few words to the line's end.
+      ['Frontend Entwickler', 'hitcap esports GmbH'],
+      ['Wordpress Entwickler', 'konzeption sg'],
     ]);
   });
 });

@@ -75,7 +75,18 @@ export function namedAfterPlaceWord(titleLines: string[], part: string): boolean
   return at > 0 && ENDS_ON_PLACE_WORD.test(title.slice(0, at));
 }
 
+/**
+ * A role, then an employer named in lower case, in two to four words to the end of the line ("Frontend
+ * Entwickler at hitcap esports GmbH", "at konzeption sg"; "Engineer at scale" names none).
+ */
+const LOWER_CASE_EMPLOYER = new RegExp(
+  `^(.+?)\\s+(?:${alternation(EMPLOYER_AFTER)})\\s+(\\p{Ll}[\\p{L}\\p{N}.&-]*(?:\\s+[\\p{L}\\p{N}.&()-]+){1,3})$`,
+  'u',
+);
+
 function splitAtPlace(text: string): string[] {
+  const lower = LOWER_CASE_EMPLOYER.exec(text);
+  if (lower && POSITION.test(fold(lower[1]!)) && !EMPLOYER.test(text)) return [lower[1]!, lower[2]!];
   // Split with the words kept: [piece, word, piece, word, piece...].
   const pieces = text.split(EMPLOYER);
   const out: string[] = [pieces[0]!];
