@@ -461,6 +461,23 @@ describe('a name above the dates and the other under them', () => {
     ]);
   });
 
+  it('keeps the tags set apart under an undated job in its entry, where titles are headings (caffeine)', () => {
+    const title = (text: string) => documentLine(text, { heading: true, scale: 1.27, breakBefore: true });
+    const { resume } = parseCv([
+      documentLine('Tobias Wust', { heading: true, scale: 3, breakBefore: true }),
+      documentLine('EXPERIENCE', { heading: true, scale: 1.4, breakBefore: true }),
+      title('NODE.ENERGY'),
+      documentLine('SENIOR FRONTEND DEVELOPER', { heading: true, scale: 1.09 }),
+      documentLine('Als Teil des Teams von node.energy trage ich zur Entwicklung bei.', { fill: 0.75 }),
+      documentLine('React', { breakBefore: true }),
+      documentLine('Typescript'),
+      title('ZEIX AG'),
+      documentLine('ASSOCIATE FRONTEND ENTWICKLER', { heading: true, scale: 1.09 }),
+      documentLine('Handlebars', { breakBefore: true }),
+    ]);
+    expect(resume.work.map((w) => w.name ?? w.position)).toEqual(['NODE.ENERGY', 'ZEIX AG']);
+  });
+
   it('reads a place on its own line under the employer as no second name (kendall)', () => {
     const prose =
       'Develop a b2b site that allows placement of bulk print media orders, used by giant US corporations';

@@ -137,6 +137,11 @@ export function entries(all: DocumentLine[]): Entry[] {
     alone >= 2 && 2 * alone >= dated.length ? dated.filter((i) => !yearInText(lines[i]!.text)) : dated;
   if (anchors.length === 0) {
     const out: Entry[] = [];
+    // Where the first entry's title is a heading, so is every entry's: a line of tags set apart under a
+    // summary ("React" / "Webpack", caffeine) is the entry's, not the next one's title.
+    const first = lines[0];
+    const opensEntry = (line: DocumentLine) =>
+      !first?.heading || (line.heading && Math.abs(line.scale - first.scale) < 0.05);
     for (const line of lines) {
       const open = out.at(-1);
       const above = open?.body.at(-1)?.text ?? open?.titleLines.at(-1);
@@ -150,7 +155,10 @@ export function entries(all: DocumentLine[]): Entry[] {
         else open.titleLines.push(`${open.titleLines.pop()} ${line.text}`);
         continue;
       }
-      if (out.length === 0 || (line.breakBefore && isTitleLike(line) && !line.bullet && !wrapsProse(line))) {
+      if (
+        out.length === 0 ||
+        (line.breakBefore && isTitleLike(line) && !line.bullet && !wrapsProse(line) && opensEntry(line))
+      ) {
         out.push({ titleLines: [line.text], range: undefined, body: [] });
       } else if (
         out.at(-1)!.body.length === 0 &&
