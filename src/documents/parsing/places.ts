@@ -56,7 +56,7 @@ function load(): Map<string, KnownCity> {
   const out = new Map<string, KnownCity>();
   const others: [string, KnownCity][] = [];
   // Most populous first: a name two cities share is the larger one's ("Paris" is in France); a city's
-  // own name before any other city's other name ("Victoria" is in Canada, not Hong Kong's old name).
+  // own name before any other city's other name ("Gera" is in Germany, not Győr's German name).
   for (const line of gunzipSync(readFileSync(FILE)).toString('utf8').split('\n')) {
     const [countryCode, population, names] = line.split('\t');
     if (!countryCode || !names) continue;
