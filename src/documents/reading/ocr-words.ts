@@ -137,5 +137,5 @@ function isIcon(
 }
 
 /** Signs Tesseract reads a bullet as; a lone letter only when it is unsure of it. */
-const isBulletGlyph = (text: string, confidence: number) =>
+export const isBulletGlyph = (text: string, confidence: number) =>
   /^[«»•●○◦▪■□►<>+*·°©®¢~=§-]$/u.test(text) || (/^[eoga]$/.test(text) && confidence < 60);

@@ -5,18 +5,21 @@
 // Tesseract's own orientation detection, scaled to the resolution Tesseract reads best, its uneven
 // background (a shaded sidebar, a phone photo's shadow) divided out (Tesseract binarises it). Tesseract then
 // corrects the remaining skew (rotateAuto). The words come back with their boxes as positioned
-// fragments, in the page's own coordinates (ocr-words.ts), for the same layout reader the PDF path uses.
+// fragments, in the page's own coordinates (ocr-words.ts), for the same layout reader the PDF path uses;
+// the words of each line are read again by PP-OCRv6's line recogniser when it is installed (ocr-lines.ts).
 // The language models come from the npm packages @tesseract.js-data/<code> (installed with the
 // dependencies): nothing is fetched at run time.
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, type InitOptions, OEM, type Worker } from 'tesseract.js';
+import { MODELS_DIR } from '../../embeddings/model.ts';
 import { AppError } from '../../http/errors.ts';
 import type { DocumentLanguage } from '../parsing/languages/index.ts';
 import type { PageFragments } from './layout.ts';
+import { LineRecogniser } from './ocr-lines.ts';
 import { fragmentsOf, type TesseractBlock } from './ocr-words.ts';
 
 /** Each document language's Tesseract model (ISO 639-1 -> 639-2/T). */
@@ -40,7 +43,16 @@ export interface OcrOptions {
   /** Largest image decoded, in pixels (width x height): a decompression bomb is refused. */
   maxPixels?: number;
   log?: (message: string, fields: Record<string, unknown>) => void;
+  /**
+   * The folder of the line recogniser that reads the lines Tesseract finds (ocr-lines.ts); null: Tesseract
+   * reads them itself. By default .models/pp-ocrv6-small-rec (scripts/models/fetch-ocr-model.sh), when
+   * installed.
+   */
+  lineModel?: string | null;
 }
+
+/** Where scripts/models/fetch-ocr-model.sh installs the line recogniser. */
+export const LINE_MODEL = join(MODELS_DIR, 'pp-ocrv6-small-rec');
 
 /** One page read by OCR. */
 export interface OcrPage {
@@ -123,6 +135,7 @@ export class OcrReader {
   private readonly queue: Job[] = [];
   private readonly models: string;
   private orientation: Promise<Worker> | undefined;
+  private lineRecogniser: Promise<LineRecogniser | undefined> | undefined;
   private orientationQueue: Promise<unknown> = Promise.resolve();
   private closed = false;
 
@@ -181,7 +194,8 @@ export class OcrReader {
     const image = options.band ? band(prepared) : prepared.pgm;
     const result = await this.recognise(image, models, prepared.dpi, prepared.page);
     const header = options.band ? [] : await this.header(prepared, result.blocks, models);
-    const blocks = [...header, ...result.blocks];
+    const reread = options.band ? result.blocks : await this.reread(prepared, result);
+    const blocks = [...header, ...reread];
     const { scale, width: turnedWidth, height: turnedHeight } = prepared;
     const { fragments, words } = fragmentsOf(blocks, scale);
     const milliseconds = Math.round(performance.now() - started + (options.band ? 0 : prepared.preparedMs));
@@ -203,6 +217,42 @@ export class OcrReader {
       ms: milliseconds,
     });
     return page;
+  }
+
+  /** The lines Tesseract found, read again by the line recogniser when there is one. */
+  private async reread(prepared: PreparedPage, result: Recognised): Promise<TesseractBlock[]> {
+    const recogniser = await this.lines();
+    if (!recogniser) return result.blocks;
+    try {
+      const { pixels, width, height } = prepared;
+      return await recogniser.reread(pixels, width, height, result.blocks, result.rotateRadians);
+    } catch (error) {
+      // Tesseract's own reading is still a reading: the page is not lost.
+      this.options.log?.('OCR line recogniser failed; Tesseract read the page', {
+        page: prepared.page + 1,
+        error: String(error),
+      });
+      return result.blocks;
+    }
+  }
+
+  private lines(): Promise<LineRecogniser | undefined> {
+    this.lineRecogniser ??= (async () => {
+      const directory = this.options.lineModel === undefined ? LINE_MODEL : this.options.lineModel;
+      if (!directory) return undefined;
+      if (!existsSync(join(directory, 'rec.onnx'))) {
+        this.options.log?.('OCR line recogniser not installed; Tesseract reads the lines', { directory });
+        return undefined;
+      }
+      return LineRecogniser.load(directory).catch((error: unknown) => {
+        this.options.log?.('OCR line recogniser failed to load; Tesseract reads the lines', {
+          directory,
+          error: String(error),
+        });
+        return undefined;
+      });
+    })();
+    return this.lineRecogniser;
   }
 
   /**
@@ -252,7 +302,11 @@ export class OcrReader {
       ...this.slots.splice(0).map((s) => s.worker),
       ...(this.orientation ? [this.orientation] : []),
     ];
-    await Promise.allSettled([...workers.map(async (w) => (await w).terminate()), ...this.retiring]);
+    await Promise.allSettled([
+      ...workers.map(async (w) => (await w).terminate()),
+      ...this.retiring,
+      this.lineRecogniser?.then((r) => r?.release()),
+    ]);
     // Only once no worker may still be reading its model from them are the links removed.
     rmSync(this.models, { recursive: true, force: true });
   }
