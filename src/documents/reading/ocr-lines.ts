@@ -122,7 +122,8 @@ export class LineRecogniser {
     tesseract: Word[],
   ): Promise<Word[]> {
     const { x0, y0, x1, y1 } = box;
-    // A margin of the line's height above and below: the recogniser was trained on such crops.
+    // A margin of about a sixth of the line's height around its words: the recogniser reads a line best
+    // with some background around it, as its detector's padded boxes give it.
     const pad = Math.round((y1 - y0) * 0.15) + 2;
     const left = Math.max(0, x0 - pad);
     const top = Math.max(0, y0 - pad);
