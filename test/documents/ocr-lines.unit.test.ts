@@ -58,6 +58,12 @@ function inkSpan(pixels: Buffer, from: number, to: number) {
 }
 
 let recogniser: LineRecogniser;
+
+/** The words of the page's one line, Tesseract's `words` read again. */
+async function reread(pixels: Buffer, words: Parameters<typeof blocks>[0]) {
+  const read = await recogniser.reread(pixels, WIDTH, HEIGHT, blocks(words), 0);
+  return read[0]!.paragraphs[0]!.lines[0]!.words;
+}
 beforeAll(async () => {
   recogniser = await LineRecogniser.load(LINE_MODEL);
 });
@@ -67,19 +73,12 @@ describe('LineRecogniser', () => {
   it("reads the words Tesseract misread and keeps the layout's line", async () => {
     const pixels = await page([{ text: 'Material UI · Node.js · PostgreSQL', x: 40 }]);
     const end = inkSpan(pixels, 0, WIDTH).last;
-    const read = await recogniser.reread(
-      pixels,
-      WIDTH,
-      HEIGHT,
-      blocks([
-        { text: 'Material', confidence: 91, x0: 40, x1: 200 },
-        { text: 'Ul', confidence: 60, x0: 215, x1: 260 },
-        { text: 'Node|S', confidence: 55, x0: 300, x1: 450 },
-        { text: 'PostgreSQL.', confidence: 80, x0: 490, x1: end + 1 },
-      ]),
-      0,
-    );
-    const words = read[0]!.paragraphs[0]!.lines[0]!.words;
+    const words = await reread(pixels, [
+      { text: 'Material', confidence: 91, x0: 40, x1: 200 },
+      { text: 'Ul', confidence: 60, x0: 215, x1: 260 },
+      { text: 'Node|S', confidence: 55, x0: 300, x1: 450 },
+      { text: 'PostgreSQL.', confidence: 80, x0: 490, x1: end + 1 },
+    ]);
     // The separators the recogniser glues to words are dropped: each name alone.
     expect(words.map((w) => w.text)).toEqual(['Material', 'UI', 'Node.js', 'PostgreSQL']);
     for (const word of words) expect(word.confidence).toBeGreaterThan(80);
@@ -96,19 +95,12 @@ describe('LineRecogniser', () => {
     ]);
     const left = inkSpan(pixels, 60, 700);
     const right = inkSpan(pixels, 1100, WIDTH);
-    const read = await recogniser.reread(
-      pixels,
-      WIDTH,
-      HEIGHT,
-      blocks([
-        { text: '«', confidence: 40, x0: 40, x1: 60 },
-        { text: 'Senior', confidence: 90, x0: left.first, x1: left.first + 130 },
-        { text: 'Engimeer', confidence: 70, x0: left.first + 150, x1: left.last + 1 },
-        { text: 'Pyth0n', confidence: 60, x0: right.first, x1: right.last + 1 },
-      ]),
-      0,
-    );
-    const words = read[0]!.paragraphs[0]!.lines[0]!.words;
+    const words = await reread(pixels, [
+      { text: '«', confidence: 40, x0: 40, x1: 60 },
+      { text: 'Senior', confidence: 90, x0: left.first, x1: left.first + 130 },
+      { text: 'Engimeer', confidence: 70, x0: left.first + 150, x1: left.last + 1 },
+      { text: 'Pyth0n', confidence: 60, x0: right.first, x1: right.last + 1 },
+    ]);
     expect(words.map((w) => w.text)).toEqual(['«', 'Senior', 'Engineer', 'Python']);
     const python = words.at(-1)!;
     expect(Math.abs(python.bbox.x0 - right.first)).toBeLessThan(8);

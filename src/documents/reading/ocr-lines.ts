@@ -230,20 +230,8 @@ export class LineRecogniser {
       const floor = i > 0 ? Math.ceil((parted[i - 1]!.at(-1)!.step + 1) * stepColumns) : 0;
       const ceiling =
         i < parted.length - 1 ? Math.floor(parted[i + 1]![0]!.step * stepColumns) : scaledWidth - 1;
-      let x0 = from;
-      for (let c = from, blank = 0; c >= floor && blank < SPACE_COLUMNS; c--) {
-        if (inked[c]) {
-          x0 = c;
-          blank = 0;
-        } else blank++;
-      }
-      let x1 = to;
-      for (let c = to, blank = 0; c <= ceiling && blank < SPACE_COLUMNS; c++) {
-        if (inked[c]) {
-          x1 = c + 1;
-          blank = 0;
-        } else blank++;
-      }
+      const x0 = inkEdge(inked, from, floor, -1);
+      const x1 = inkEdge(inked, to, ceiling, 1) + 1;
       words.push({
         text: group.map((l) => l.char).join(''),
         confidence: (100 * group.reduce((sum, l) => sum + l.p, 0)) / group.length,
@@ -259,11 +247,22 @@ export class LineRecogniser {
     // A separator both read, Tesseract's a little off the recogniser's: once.
     const near = (word: Word) =>
       marks.some((m) => Math.abs(m.bbox.x0 + m.bbox.x1 - word.bbox.x0 - word.bbox.x1) / 2 < y1 - y0);
-    const once = words.filter((w) => marks.includes(w) || !(/^[^\p{L}\p{N}]$/u.test(w.text) && near(w)));
-    words.splice(0, words.length, ...once);
-    words.sort((a, b) => a.bbox.x0 - b.bbox.x0);
-    return words;
+    return words
+      .filter((w) => marks.includes(w) || !(/^[^\p{L}\p{N}]$/u.test(w.text) && near(w)))
+      .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   }
+}
+
+/** The last inked column going from `from` towards `limit` (by `direction`) before a space's blank. */
+function inkEdge(inked: Uint8Array, from: number, limit: number, direction: 1 | -1): number {
+  let edge = direction === 1 ? from - 1 : from;
+  for (let c = from, blank = 0; (c - limit) * direction <= 0 && blank < SPACE_COLUMNS; c += direction) {
+    if (inked[c]) {
+      edge = c;
+      blank = 0;
+    } else blank++;
+  }
+  return edge;
 }
 
 /**
