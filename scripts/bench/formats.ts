@@ -5,13 +5,14 @@
 //      Markdown, DOC (one page each), a scanned PDF and a phone photo (read by OCR). Per format: the
 //      first document of a new reader (worker spawn, libraries loaded), then p50 / p99 of the warm runs.
 //   2. Memory: the process's RSS with no OCR worker, with one and with two (each a tesseract.js worker
-//      thread holding its WebAssembly heap and a language model).
+//      thread holding its WebAssembly heap and a language model, and a line-recogniser process beside it,
+//      whose RSS is added).
 //   3. Over HTTP, the server as production runs it (src/main.ts on the development database): uploads of
 //      the scanned PDF to POST /v1/parse/cv, four in flight, while GET /health is called every 50 ms;
 //      OCR pages per minute, upload latency, and /health p50 / p99 / max during the uploads beside
 //      /health alone before them.
 //   node scripts/bench/formats.ts [--runs 30] [--ocr-runs 5] [--uploads 12] [--write]
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -94,16 +95,25 @@ for (const [label, name, ocr] of FORMATS) {
   log(`${label}: cold ${ms(cold)} ms, p50 ${ms(percentile(times, 50))} ms`);
 }
 
-// 2. Memory per OCR worker: RSS after a page read with one worker, then with two busy at once.
+// 2. Memory per OCR worker: RSS after a page read with one worker, then with two busy at once; the line
+// recogniser's processes (src/documents/reading/ocr-line-readers.ts) counted with this one.
+const childrenRss = () => {
+  const listed = execFileSync('ps', ['-o', 'rss=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+  return listed
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .reduce((sum, kib) => sum + Number(kib) * 1024, 0);
+};
+const rss = () => process.memoryUsage().rss + childrenRss();
 global.gc?.();
-const rssNone = process.memoryUsage().rss;
+const rssNone = rss();
 const one = newReaders(1);
 await once(one, 'cv-fr-deux-colonnes-photo.jpg');
-const rssOne = process.memoryUsage().rss;
+const rssOne = rss();
 await closeReaders(one);
 const two = newReaders(2);
 await Promise.all([once(two, 'cv-fr-deux-colonnes-photo.jpg'), once(two, 'cv-fr-deux-colonnes-scan.pdf')]);
-const rssTwo = process.memoryUsage().rss;
+const rssTwo = rss();
 await closeReaders(two);
 log(`RSS: none ${mib(rssNone)} MiB, one OCR worker ${mib(rssOne)}, two ${mib(rssTwo)}`);
 
@@ -196,7 +206,7 @@ try {
     '',
     '### Memory of OCR workers',
     '',
-    `Process RSS after the format runs, with no OCR worker: ${mib(rssNone)} MiB; after a page read by one OCR worker: ${mib(rssOne)} MiB; after two pages read at once by two: ${mib(rssTwo)} MiB. Each worker is a thread holding Tesseract's WebAssembly heap and its models (about ${mib(Math.max(0, rssTwo - rssOne))} MiB for the second one here).`,
+    `RSS after the format runs, with no OCR worker: ${mib(rssNone)} MiB; after a page read by one OCR worker: ${mib(rssOne)} MiB; after two pages read at once by two: ${mib(rssTwo)} MiB (the process and its line recognisers' processes). Each OCR worker is a thread holding Tesseract's WebAssembly heap and its models, with a process of PP-OCRv6's line recogniser beside it (about ${mib(Math.max(0, rssTwo - rssOne))} MiB for the second pair here).`,
     '',
     '### Four OCR uploads at once, and /health beside them',
     '',

@@ -66,6 +66,7 @@ class Composite {
 /** Where progress of long document work (OCR pages) is logged: pino's signature. */
 export interface ProgressLog {
   info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
 }
 
 export class DocumentServices {
@@ -97,7 +98,7 @@ export class DocumentServices {
         ? new OcrReader({
             workers: limits.ocrWorkers,
             pageTimeoutMs: limits.ocrPageTimeoutMs,
-            ...(log ? { log: (message, fields) => log.info(fields, message) } : {}),
+            ...(log ? { log: (message, fields, level = 'info') => log[level](fields, message) } : {}),
           })
         : undefined,
       maxOcrPages: limits.ocrMaxPages,

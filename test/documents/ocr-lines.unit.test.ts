@@ -1,9 +1,14 @@
 // The OCR line recogniser (src/documents/reading/ocr-lines.ts), with the real PP-OCRv6 model that
 // scripts/skillgraph setup installs: the lines of a page image Tesseract found are read again, Tesseract's
-// misread words replaced, its marks kept, and each word placed where it is printed.
+// misread words replaced, its marks kept, and each word placed where it is printed; and the pool of processes
+// the service reads them in (ocr-line-readers.ts), which keeps Tesseract's reading whenever it cannot.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINE_MODEL } from '../../src/documents/reading/ocr.ts';
+import { LineReaders } from '../../src/documents/reading/ocr-line-readers.ts';
 import { LineRecogniser } from '../../src/documents/reading/ocr-lines.ts';
 import type { TesseractBlock } from '../../src/documents/reading/ocr-words.ts';
 
@@ -105,5 +110,49 @@ describe('LineRecogniser', () => {
     const python = words.at(-1)!;
     expect(Math.abs(python.bbox.x0 - right.first)).toBeLessThan(8);
     expect(Math.abs(python.bbox.x1 - right.last)).toBeLessThan(8);
+  });
+});
+
+describe('LineReaders', () => {
+  const misread = [
+    { text: 'Material', confidence: 91, x0: 40, x1: 200 },
+    { text: 'Ul', confidence: 60, x0: 215, x1: 260 },
+    { text: 'Node|S', confidence: 55, x0: 300, x1: 450 },
+  ];
+
+  it('reads in a process of its own what the recogniser reads here, and a page past its budget fails alone', async () => {
+    const pixels = await page([{ text: 'Material UI · Node.js', x: 40 }]);
+    const here = await recogniser.reread(pixels, WIDTH, HEIGHT, blocks(misread), 0);
+    const readers = new LineReaders({ directory: LINE_MODEL, workers: 1 });
+    try {
+      const job = { pixels, width: WIDTH, height: HEIGHT, blocks: blocks(misread), radians: 0 };
+      expect(await readers.reread(job, 60_000)).toEqual(here);
+      // A budget no reading meets: the process is ended, the caller told, and the next page read by another.
+      await expect(readers.reread(job, 1)).rejects.toThrow(/longer than the 1 ms left/);
+      expect(await readers.reread(job, 60_000)).toEqual(here);
+      expect(readers.failure).toBeUndefined();
+    } finally {
+      await readers.close();
+    }
+  });
+
+  it('fails every page at once after a model that does not load, saying why', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-model-'));
+    const readers = new LineReaders({ directory: empty, workers: 1 });
+    try {
+      const job = {
+        pixels: await page([]),
+        width: WIDTH,
+        height: HEIGHT,
+        blocks: blocks(misread),
+        radians: 0,
+      };
+      await expect(readers.reread(job, 60_000)).rejects.toThrow();
+      expect(readers.failure).toMatch(/failed to load/);
+      await expect(readers.reread(job, 60_000)).rejects.toThrow(/failed to load/);
+    } finally {
+      await readers.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,8 @@
 // background (a shaded sidebar, a phone photo's shadow) divided out (Tesseract binarises it). Tesseract then
 // corrects the remaining skew (rotateAuto). The words come back with their boxes as positioned
 // fragments, in the page's own coordinates (ocr-words.ts), for the same layout reader the PDF path uses;
-// the words of each line are read again by PP-OCRv6's line recogniser when it is installed (ocr-lines.ts).
+// the words of each line are read again by PP-OCRv6's line recogniser when it is installed (ocr-lines.ts),
+// in processes of its own (ocr-line-readers.ts), within what is left of the page's budget.
 // The language models come from the npm packages @tesseract.js-data/<code> (installed with the
 // dependencies): nothing is fetched at run time.
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { MODELS_DIR } from '../../embeddings/model.ts';
 import { AppError } from '../../http/errors.ts';
 import type { DocumentLanguage } from '../parsing/languages/index.ts';
 import type { PageFragments } from './layout.ts';
-import { LineRecogniser } from './ocr-lines.ts';
+import { LineReaders } from './ocr-line-readers.ts';
 import { fragmentsOf, type TesseractBlock } from './ocr-words.ts';
 
 /** Each document language's Tesseract model (ISO 639-1 -> 639-2/T). */
@@ -42,7 +43,8 @@ export interface OcrOptions {
   pageTimeoutMs: number;
   /** Largest image decoded, in pixels (width x height): a decompression bomb is refused. */
   maxPixels?: number;
-  log?: (message: string, fields: Record<string, unknown>) => void;
+  /** Where progress goes (info) and what an operator should fix or know went wrong (warn). */
+  log?: (message: string, fields: Record<string, unknown>, level?: 'info' | 'warn') => void;
   /**
    * The folder of the line recogniser that reads the lines Tesseract finds (ocr-lines.ts); null: Tesseract
    * reads them itself. By default .models/pp-ocrv6-small-rec (scripts/models/fetch-ocr-model.sh), when
@@ -135,7 +137,7 @@ export class OcrReader {
   private readonly queue: Job[] = [];
   private readonly models: string;
   private orientation: Promise<Worker> | undefined;
-  private lineRecogniser: Promise<LineRecogniser | undefined> | undefined;
+  private lineReaders: LineReaders | null | undefined;
   private orientationQueue: Promise<unknown> = Promise.resolve();
   private closed = false;
 
@@ -194,7 +196,7 @@ export class OcrReader {
     const image = options.band ? band(prepared) : prepared.pgm;
     const result = await this.recognise(image, models, prepared.dpi, prepared.page);
     const header = options.band ? [] : await this.header(prepared, result.blocks, models);
-    const reread = options.band ? result.blocks : await this.reread(prepared, result);
+    const reread = options.band ? result.blocks : await this.reread(prepared, result, started);
     const blocks = [...header, ...reread];
     const { scale, width: turnedWidth, height: turnedHeight } = prepared;
     const { fragments, words } = fragmentsOf(blocks, scale);
@@ -219,40 +221,55 @@ export class OcrReader {
     return page;
   }
 
-  /** The lines Tesseract found, read again by the line recogniser when there is one. */
-  private async reread(prepared: PreparedPage, result: Recognised): Promise<TesseractBlock[]> {
-    const recogniser = await this.lines();
-    if (!recogniser) return result.blocks;
+  /**
+   * The lines Tesseract found, read again by the line recogniser when there is one, in what is left of the
+   * page's budget (`started`: when its reading began).
+   */
+  private async reread(
+    prepared: PreparedPage,
+    result: Recognised,
+    started: number,
+  ): Promise<TesseractBlock[]> {
+    const readers = this.lines();
+    if (!readers) return result.blocks;
+    const left = this.options.pageTimeoutMs - (performance.now() - started);
     try {
       const { pixels, width, height } = prepared;
-      return await recogniser.reread(pixels, width, height, result.blocks, result.rotateRadians);
+      const page = { pixels, width, height, blocks: result.blocks, radians: result.rotateRadians };
+      return await readers.reread(page, Math.max(1, Math.round(left)));
     } catch (error) {
       // Tesseract's own reading is still a reading: the page is not lost.
-      this.options.log?.('OCR line recogniser failed; Tesseract read the page', {
-        page: prepared.page + 1,
-        error: String(error),
-      });
+      this.options.log?.(
+        'OCR line recogniser failed; Tesseract read the page',
+        {
+          page: prepared.page + 1,
+          error: readers.failure ?? String(error),
+        },
+        'warn',
+      );
       return result.blocks;
     }
   }
 
-  private lines(): Promise<LineRecogniser | undefined> {
-    this.lineRecogniser ??= (async () => {
-      const directory = this.options.lineModel === undefined ? LINE_MODEL : this.options.lineModel;
-      if (!directory) return undefined;
-      if (!existsSync(join(directory, 'rec.onnx'))) {
-        this.options.log?.('OCR line recogniser not installed; Tesseract reads the lines', { directory });
-        return undefined;
-      }
-      return LineRecogniser.load(directory).catch((error: unknown) => {
-        this.options.log?.('OCR line recogniser failed to load; Tesseract reads the lines', {
+  /** The line recognisers' threads, or null when no model is installed or wanted. */
+  private lines(): LineReaders | null {
+    if (this.lineReaders !== undefined) return this.lineReaders;
+    const directory = this.options.lineModel === undefined ? LINE_MODEL : this.options.lineModel;
+    this.lineReaders = null;
+    if (!directory) return null;
+    if (!existsSync(join(directory, 'rec.onnx'))) {
+      this.options.log?.(
+        'OCR line recogniser not installed; Tesseract reads the lines',
+        {
           directory,
-          error: String(error),
-        });
-        return undefined;
-      });
-    })();
-    return this.lineRecogniser;
+          hint: 'scripts/models/fetch-ocr-model.sh installs it',
+        },
+        'warn',
+      );
+      return null;
+    }
+    this.lineReaders = new LineReaders({ directory, workers: this.options.workers });
+    return this.lineReaders;
   }
 
   /**
@@ -305,7 +322,7 @@ export class OcrReader {
     await Promise.allSettled([
       ...workers.map(async (w) => (await w).terminate()),
       ...this.retiring,
-      this.lineRecogniser?.then((r) => r?.release()),
+      this.lineReaders?.close(),
     ]);
     // Only once no worker may still be reading its model from them are the links removed.
     rmSync(this.models, { recursive: true, force: true });
