@@ -98,11 +98,14 @@ for (const [label, name, ocr] of FORMATS) {
 // 2. Memory per OCR worker: RSS after a page read with one worker, then with two busy at once; the line
 // recogniser's processes (src/documents/reading/ocr-line-readers.ts) counted with this one.
 const childrenRss = () => {
-  const listed = execFileSync('ps', ['-o', 'rss=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+  const listed = execFileSync('ps', ['-o', 'rss=,comm=', '--ppid', String(process.pid)], {
+    encoding: 'utf8',
+  });
   return listed
     .split('\n')
-    .filter((l) => l.trim() !== '')
-    .reduce((sum, kib) => sum + Number(kib) * 1024, 0);
+    .map((l) => l.trim().split(/\s+/))
+    .filter(([kib, command]) => kib && command !== 'ps')
+    .reduce((sum, [kib]) => sum + Number(kib) * 1024, 0);
 };
 const rss = () => process.memoryUsage().rss + childrenRss();
 global.gc?.();
