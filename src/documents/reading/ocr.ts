@@ -19,6 +19,7 @@ import { createWorker, type InitOptions, OEM, type Worker } from 'tesseract.js';
 import { MODELS_DIR } from '../../embeddings/model.ts';
 import { AppError } from '../../http/errors.ts';
 import type { DocumentLanguage } from '../parsing/languages/index.ts';
+import { stretchContrast } from './contrast.ts';
 import type { PageFragments } from './layout.ts';
 import { LineReaders } from './ocr-line-readers.ts';
 import { fragmentsOf, type TesseractBlock } from './ocr-words.ts';
@@ -195,8 +196,13 @@ export class OcrReader {
     // The band is cut from the image's rows (Tesseract's own rectangle option reads garbage in tesseract.js 7).
     const image = options.band ? band(prepared) : prepared.pgm;
     const result = await this.recognise(image, models, prepared.dpi, prepared.page);
-    const header = options.band ? [] : await this.header(prepared, result.blocks, models);
-    const reread = options.band ? result.blocks : await this.reread(prepared, result, started);
+    // The title strip (a Tesseract worker) and the lines read again (a line recogniser's process) at once.
+    const [header, reread] = options.band
+      ? [[], result.blocks]
+      : await Promise.all([
+          this.header(prepared, result.blocks, models),
+          this.reread(prepared, result, started),
+        ]);
     const blocks = [...header, ...reread];
     const { scale, width: turnedWidth, height: turnedHeight } = prepared;
     const { fragments, words } = fragmentsOf(blocks, scale);
@@ -374,11 +380,10 @@ export class OcrReader {
       const flat = await sharp(grey, { raw })
         .composite([{ input: small, raw, blend: 'colour-dodge' }])
         .greyscale()
-        .normalise()
         .raw()
         .toBuffer({ resolveWithObject: true });
       return {
-        data: oneChannel(flat.data, flat.info.channels),
+        data: stretchContrast(oneChannel(flat.data, flat.info.channels)),
         width: flat.info.width,
         height: flat.info.height,
         // Pixels of the original per pixel read: the rendered page's points follow from it.
