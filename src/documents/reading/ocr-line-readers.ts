@@ -3,9 +3,13 @@
 // wrong (the budget spent, a process's crash, a model that does not load) the page keeps Tesseract's own
 // reading, and the log says why.
 import { type ChildProcess, fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { LineJob, LineOutcome } from './ocr-line-worker.ts';
 import type { TesseractBlock } from './ocr-words.ts';
+
+/** Niceness of the recogniser's processes (0 is the service's, 19 the lowest). */
+const LOWER_PRIORITY = 10;
 
 const WORKER = fileURLToPath(new URL('./ocr-line-worker.ts', import.meta.url));
 
@@ -72,6 +76,13 @@ export class LineReaders {
           execArgv: [],
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         });
+        // Below the service in the scheduler's eyes: on a machine whose cores OCR keeps busy, the event
+        // loop (/health, the other routes) is served first, and the lines take what is left.
+        try {
+          if (worker.pid !== undefined) setPriority(worker.pid, LOWER_PRIORITY);
+        } catch {
+          // Already gone (its 'exit' says so) or not allowed: it runs at the service's priority.
+        }
         // An idle process must not keep the service alive.
         unref(worker);
         slot = { worker, busy: false };

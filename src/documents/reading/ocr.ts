@@ -383,7 +383,7 @@ export class OcrReader {
         .raw()
         .toBuffer({ resolveWithObject: true });
       return {
-        data: stretchContrast(oneChannel(flat.data, flat.info.channels)),
+        data: await stretchContrast(oneChannel(flat.data, flat.info.channels)),
         width: flat.info.width,
         height: flat.info.height,
         // Pixels of the original per pixel read: the rendered page's points follow from it.
