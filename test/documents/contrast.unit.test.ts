@@ -6,7 +6,10 @@ import { stretchContrast } from '../../src/documents/reading/contrast.ts';
 function page(count: number, ink: Record<number, number>): Buffer {
   const pixels = Buffer.alloc(count, 255);
   let at = 0;
-  for (const [level, n] of Object.entries(ink)) pixels.fill(Number(level), at, (at += n));
+  for (const [level, n] of Object.entries(ink)) {
+    pixels.fill(Number(level), at, at + n);
+    at += n;
+  }
   return pixels;
 }
 
