@@ -62,10 +62,14 @@ export function findPhone(text: string): string | undefined {
  * project's organisation on GitHub is no profile of the person's), only its first.
  */
 export function findLinks(raw: string, accountsEnd = 0): { profiles: Profile[]; url?: string } {
-  // An address wrapped at a hyphen continues on the next line; at a slash only where a user name must
-  // follow ("linkedin.com/in/" / "lena"): "linkedin.com/in/lena/" is whole and the next line's word is not its.
+  // An address wrapped at a hyphen continues on the next line, unless that line starts with a capital
+  // under an address in lower case ("…/in/cmile-martin-" then "Camille Martin", a name read beside it from
+  // the other column of a scan, is no part of it; a theme in capitals wraps "…/MORELLAM-" / "DEV"); at a slash only where a user name must follow
+  // ("linkedin.com/in/" / "lena"): "linkedin.com/in/lena/" is whole and the next line's word is not its.
   const text = raw
-    .replace(/((?:https?:\/\/|www\.|\.com\/|\.[a-z]{2,3}\/)\S*-)\n(?=[\w-])/gi, '$1')
+    .replace(/((?:https?:\/\/|www\.|\.com\/|\.[a-z]{2,3}\/)\S*-)\n(?=([\w-]))/gi, (whole, address, next) =>
+      next === next.toLowerCase() || address === address.toUpperCase() ? address : whole,
+    )
     .replace(
       /((?:https?:\/\/|www\.)?[\w.-]+\.[a-z]{2,}\/(?:(?:in|u|user|users|pub|company|profile|\d+)\/)*)\n(?=[\w-])/gi,
       '$1',
