@@ -1,9 +1,8 @@
 // Text recognition (OCR) of scanned pages and photos with tesseract.js, off the event loop: each
 // recogniser is a tesseract worker thread (WebAssembly), at most `workers` of them, each page under a
 // time budget after which its worker is terminated and replaced. Before recognition a page is cleaned
-// with sharp (libvips, on libuv's pool): turned upright from its EXIF orientation, then from
-// Tesseract's own orientation detection, scaled to the resolution Tesseract reads best, its uneven
-// background (a shaded sidebar, a phone photo's shadow) divided out (Tesseract binarises it). Tesseract then
+// (ocr-image.ts: upright by EXIF, scaled, background flattened, contrast stretched), then turned upright
+// by Tesseract's own orientation detection. Tesseract then
 // corrects the remaining skew (rotateAuto). The words come back with their boxes as positioned
 // fragments, in the page's own coordinates (ocr-words.ts), for the same layout reader the PDF path uses;
 // the words of each line are read again by PP-OCRv6's line recogniser when it is installed (ocr-lines.ts),
@@ -19,8 +18,8 @@ import { createWorker, type InitOptions, OEM, type Worker } from 'tesseract.js';
 import { MODELS_DIR } from '../../embeddings/model.ts';
 import { AppError } from '../../http/errors.ts';
 import type { DocumentLanguage } from '../parsing/languages/index.ts';
-import { stretchContrast } from './contrast.ts';
 import type { PageFragments } from './layout.ts';
+import { type CleanPage, cleanPage, imagePageCount, oneChannel, pgm } from './ocr-image.ts';
 import { LineReaders } from './ocr-line-readers.ts';
 import { fragmentsOf, type TesseractBlock } from './ocr-words.ts';
 
@@ -73,22 +72,6 @@ export interface OcrPage {
 /** Tesseract's diagnostics ("Estimating resolution", "Too few characters") go nowhere, not to stdout. */
 const QUIET = { debug_file: '/dev/null' } as Partial<InitOptions>;
 
-/**
- * Width (pixels) pages are scaled to: 300 dpi for a Letter page (290 for A4), the resolution Tesseract is
- * trained for. Against 1900 (230 dpi), the outside corpus's tune resumes read better by OCR (10 resumes'
- * phone photos 72.2% -> 74.9% F1, scans at 150 dpi 75.2% -> 75.7%) for about 40% more time a page
- * (EVALUATION.md, "CV parsing: resumes from outside").
- */
-const TARGET_WIDTH = 2550;
-/**
- * The background is estimated at 1/BACKGROUND_SHRINK of the page's size, blurred by BACKGROUND_BLUR
- * pixels there: coarse enough that a bold title or a dense paragraph is not taken for shade. The page
- * is then left grey, not binarised: Tesseract binarises itself, and a fixed threshold broke the small
- * type of two-column CVs (outside corpus, tune resumes: F1 35.7% binarised at 180 against 55.7% grey
- * with this background, EVALUATION.md).
- */
-const BACKGROUND_SHRINK = 16;
-const BACKGROUND_BLUR = 10;
 /** A photo's page is assumed this wide in points (US Letter; A4 is 595) to give its fragments a size. */
 const PAGE_POINTS = 612;
 
@@ -166,7 +149,7 @@ export class OcrReader {
   ): Promise<PreparedPage> {
     if (this.closed) throw new AppError('service_unavailable', 'The service is shutting down');
     const started = performance.now();
-    const turned = await this.upright(await this.prepare(image, options.page ?? 0));
+    const turned = await this.upright(await cleanPage(image, options.page ?? 0, this.maxPixels));
     const known = options.pointsPerPixel !== undefined;
     return {
       ...turned,
@@ -308,13 +291,8 @@ export class OcrReader {
   }
 
   /** Pages an image file holds (a multi-page TIFF); 1 for other formats. */
-  async pageCount(image: Uint8Array): Promise<number> {
-    try {
-      const metadata = await sharp(image, { limitInputPixels: this.maxPixels }).metadata();
-      return Math.max(1, metadata.pages ?? 1);
-    } catch (error) {
-      throw unreadableImage(error);
-    }
+  pageCount(image: Uint8Array): Promise<number> {
+    return imagePageCount(image, this.maxPixels);
   }
 
   async close(): Promise<void> {
@@ -349,53 +327,8 @@ export class OcrReader {
     return this.options.maxPixels ?? 50_000_000;
   }
 
-  /** Grey, upright by EXIF, scaled to TARGET_WIDTH, background flattened. */
-  private async prepare(image: Uint8Array, page: number) {
-    try {
-      const source = await sharp(image, { limitInputPixels: this.maxPixels, page }).metadata();
-      // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
-      const quarter = (source.orientation ?? 1) >= 5;
-      const [uprightWidth, uprightHeight] = quarter
-        ? [source.height, source.width]
-        : [source.width, source.height];
-      // The page's shorter side is its width, even in a photo taken sideways (turned upright below).
-      const landscape = (uprightWidth ?? 0) > (uprightHeight ?? 0);
-      const input = sharp(image, { limitInputPixels: this.maxPixels, page, failOn: 'error' }).rotate();
-      const { data: grey, info } = await input
-        .resize(landscape ? { height: TARGET_WIDTH } : { width: TARGET_WIDTH })
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const raw = { width: info.width, height: info.height, channels: 1 as const };
-      // The background, estimated at an eighth of the size, blurred, then divided out ("colour dodge"
-      // by its negative): text keeps its contrast on a shaded band or under a shadow.
-      const small = await sharp(grey, { raw })
-        .resize({ width: Math.max(1, Math.round(info.width / BACKGROUND_SHRINK)) })
-        .blur(BACKGROUND_BLUR)
-        .negate()
-        .resize({ width: info.width, height: info.height, fit: 'fill' })
-        .greyscale()
-        .raw()
-        .toBuffer();
-      const flat = await sharp(grey, { raw })
-        .composite([{ input: small, raw, blend: 'colour-dodge' }])
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return {
-        data: await stretchContrast(oneChannel(flat.data, flat.info.channels)),
-        width: flat.info.width,
-        height: flat.info.height,
-        // Pixels of the original per pixel read: the rendered page's points follow from it.
-        downscale: (uprightWidth ?? flat.info.width) / flat.info.width,
-      };
-    } catch (error) {
-      throw unreadableImage(error);
-    }
-  }
-
   /** The page turned by the orientation Tesseract detects (a scan fed sideways, a photo upside down). */
-  private async upright(prepared: Awaited<ReturnType<OcrReader['prepare']>>) {
+  private async upright(prepared: CleanPage) {
     let { data, width, height } = prepared;
     let rotated = 0;
     const detection = await this.detectOrientation(pgm(data, width, height)).catch(() => undefined);
@@ -585,9 +518,6 @@ function modelDirectory(): string {
   return directory;
 }
 
-const oneChannel = (data: Buffer, channels: number) =>
-  channels === 1 ? data : Buffer.from(data.filter((_, i) => i % channels === 0));
-
 /** Rows 30% to 63% of a prepared page, as PGM: below a CV's header, where its sections' words are. */
 const band = (prepared: PreparedPage) => {
   const top = Math.round(prepared.height * 0.3);
@@ -596,23 +526,5 @@ const band = (prepared: PreparedPage) => {
     prepared.pixels.subarray(top * prepared.width, (top + rows) * prepared.width),
     prepared.width,
     rows,
-  );
-};
-
-/** A greyscale image as PGM (P5): Leptonica reads it without decoding work. */
-const pgm = (data: Buffer, width: number, height: number) =>
-  Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), data]);
-
-const unreadableImage = (cause: unknown) => {
-  const message = cause instanceof Error ? cause.message : String(cause);
-  if (/pixel limit/i.test(message))
-    return new AppError('payload_too_large', 'The image has more pixels than this service decodes', {
-      reason: 'image_pixels',
-    });
-  return new AppError(
-    'unreadable_document',
-    'The image is corrupt or truncated',
-    { reason: 'invalid' },
-    { cause },
   );
 };
