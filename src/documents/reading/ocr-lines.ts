@@ -7,6 +7,7 @@
 // 81.0% field F1 (EVALUATION.md, "CV parsing: resumes from outside"). No hand-written recogniser: the
 // code here crops, feeds and decodes (CTC, greedy), and places each word from where its letters came out.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
@@ -50,8 +51,12 @@ export class LineRecogniser {
 
   /** The model and character list in `directory` (rec.onnx, dict.txt: a character a line). */
   static async load(directory: string): Promise<LineRecogniser> {
-    // One thread: the OCR workers already keep the cores busy, and a line is small work.
-    const session = await ort.InferenceSession.create(join(directory, 'rec.onnx'), { intraOpNumThreads: 1 });
+    // Two threads where there are two cores: a page's lines are read again while nothing else runs on
+    // the other core (one-page scan 6.3 -> 4.9 s, its rereading 1.9 -> 1.25 s, BENCHMARKS.md); under
+    // load the processes, at a lower priority, share the cores with the OCR workers.
+    const session = await ort.InferenceSession.create(join(directory, 'rec.onnx'), {
+      intraOpNumThreads: Math.min(2, availableParallelism()),
+    });
     const listed = readFileSync(join(directory, 'dict.txt'), 'utf8')
       .split(/\r?\n/)
       .filter((c) => c !== '');

@@ -67,7 +67,21 @@ export interface OcrPage {
   skew: number;
   words: number;
   milliseconds: number;
+  /** The language the page's words were found to be written in (a page read with `languageOf`). */
+  language?: OcrLanguage;
 }
+
+/** The language a page's words are written in, from its words read in English. */
+export type LanguageOf = (words: string) => OcrLanguage;
+
+const modelsOf = (languages: OcrLanguage[]) =>
+  [...new Set(languages.map((l) => OCR_LANGUAGES[l]))].join('+') || OCR_LANGUAGES.en;
+
+/** The words Tesseract read, in reading order, as one text. */
+const textOf = (blocks: TesseractBlock[]) =>
+  blocks
+    .flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => w.text))))
+    .join(' ');
 
 /** Tesseract's diagnostics ("Estimating resolution", "Too few characters") go nowhere, not to stdout. */
 const QUIET = { debug_file: '/dev/null' } as Partial<InitOptions>;
@@ -165,31 +179,36 @@ export class OcrReader {
   }
 
   /**
-   * The words of a prepared page in the given languages; `band` reads only a band across the middle of
-   * the page (a third of its height, below the header), enough words to tell the page's language.
+   * The words of a prepared page in the given languages, or, given `languageOf`, in the language its
+   * words are written in: the page is read in English, whose Latin letters Tesseract's other models
+   * share, and `languageOf` tells the language from those words. Where the line recogniser reads every
+   * line again, that first reading is the page's (Tesseract gives the layout, the recogniser the words,
+   * whatever Tesseract's model); without it the page is read again in its language, so a German scan
+   * keeps its umlauts. The title strip is read in the page's language.
    */
-  async read(
-    prepared: PreparedPage,
-    languages: OcrLanguage[],
-    options: { band?: boolean } = {},
-  ): Promise<OcrPage> {
+  async read(prepared: PreparedPage, languages: OcrLanguage[] | LanguageOf): Promise<OcrPage> {
     if (this.closed) throw new AppError('service_unavailable', 'The service is shutting down');
     const started = performance.now();
-    const models = [...new Set(languages.map((l) => OCR_LANGUAGES[l]))].join('+') || 'eng';
-    // The band is cut from the image's rows (Tesseract's own rectangle option reads garbage in tesseract.js 7).
-    const image = options.band ? band(prepared) : prepared.pgm;
-    const result = await this.recognise(image, models, prepared.dpi, prepared.page);
+    const detecting = typeof languages === 'function';
+    let models = detecting ? OCR_LANGUAGES.en : modelsOf(languages);
+    let result = await this.recognise(prepared.pgm, models, prepared.dpi, prepared.page);
+    let language: OcrLanguage | undefined;
+    if (detecting) {
+      language = languages(textOf(result.blocks));
+      const own = OCR_LANGUAGES[language];
+      if (own !== models && !this.lines())
+        result = await this.recognise(prepared.pgm, own, prepared.dpi, prepared.page);
+      models = own;
+    }
     // The title strip (a Tesseract worker) and the lines read again (a line recogniser's process) at once.
-    const [header, reread] = options.band
-      ? [[], result.blocks]
-      : await Promise.all([
-          this.header(prepared, result.blocks, models),
-          this.reread(prepared, result, started),
-        ]);
+    const [header, reread] = await Promise.all([
+      this.header(prepared, result.blocks, models),
+      this.reread(prepared, result, started),
+    ]);
     const blocks = [...header, ...reread];
     const { scale, width: turnedWidth, height: turnedHeight } = prepared;
     const { fragments, words } = fragmentsOf(blocks, scale);
-    const milliseconds = Math.round(performance.now() - started + (options.band ? 0 : prepared.preparedMs));
+    const milliseconds = Math.round(performance.now() - started + prepared.preparedMs);
     const page: OcrPage = {
       page: { width: turnedWidth * scale, height: turnedHeight * scale, fragments },
       confidence: Math.round(result.confidence) / 100,
@@ -197,8 +216,9 @@ export class OcrReader {
       skew: Math.round((result.rotateRadians * 180 * 10) / Math.PI) / 10,
       words,
       milliseconds,
+      ...(language ? { language } : {}),
     };
-    this.options.log?.(options.band ? 'OCR language band read' : 'OCR page read', {
+    this.options.log?.('OCR page read', {
       page: prepared.page + 1,
       languages: models,
       words,
@@ -517,14 +537,3 @@ function modelDirectory(): string {
   }
   return directory;
 }
-
-/** Rows 30% to 63% of a prepared page, as PGM: below a CV's header, where its sections' words are. */
-const band = (prepared: PreparedPage) => {
-  const top = Math.round(prepared.height * 0.3);
-  const rows = Math.round(prepared.height / 3);
-  return pgm(
-    prepared.pixels.subarray(top * prepared.width, (top + rows) * prepared.width),
-    prepared.width,
-    rows,
-  );
-};

@@ -132,11 +132,12 @@ interface PageImage {
 }
 
 /**
- * OCR of a document's page images. A band across the middle of the first page is read in English
- * first, whose Latin letters Tesseract's other models share; the language its words are written in
- * then chooses the model for every page, so a German scan keeps its umlauts and a Polish one its
- * ogoneks (one model: adding English, for the English words a CV has, cost a third more time and read
- * them no better, the Latin letters being shared). Pages run in parallel on the pool.
+ * OCR of a document's page images. The first page is read in English, whose Latin letters Tesseract's
+ * other models share, and the language its words are written in chooses the model for every other
+ * page, so a German scan keeps its umlauts and a Polish one its ogoneks (one model: adding English, for
+ * the English words a CV has, cost a third more time and read them no better, the Latin letters being
+ * shared; OcrReader.read says when the first page is read again). The other pages are prepared while
+ * the first is read, then read in parallel on the pool.
  */
 async function recognisePages(
   readers: Readers,
@@ -151,16 +152,17 @@ async function recognisePages(
       ...(image.pointsPerPixel !== undefined ? { pointsPerPixel: image.pointsPerPixel } : {}),
     });
   const [first, ...rest] = images;
-  const firstPrepared = await prepare(first!);
-  const band = await ocr.read(firstPrepared, ['en'], { band: true });
-  const detected = detectLanguage(band.page.fragments.map((f) => f.text).join(' '));
-  const language: OcrLanguage = detected in OCR_LANGUAGES ? (detected as OcrLanguage) : 'en';
-  const languages: OcrLanguage[] = [language];
-  // The other pages start at once; their failure is awaited below, not left unhandled meanwhile.
-  const others = Promise.all(rest.map(async (image) => ocr.read(await prepare(image), languages)));
-  others.catch(() => undefined);
-  pages.set(first!.index, await ocr.read(firstPrepared, languages));
-  const otherPages = await others;
+  // The other pages are cleaned and turned while the first is read; their failure is awaited below,
+  // not left unhandled meanwhile.
+  const prepared = Promise.all(rest.map(prepare));
+  prepared.catch(() => undefined);
+  const firstPage = await ocr.read(await prepare(first!), (words) => {
+    const detected = detectLanguage(words);
+    return detected in OCR_LANGUAGES ? (detected as OcrLanguage) : 'en';
+  });
+  pages.set(first!.index, firstPage);
+  const language: OcrLanguage = firstPage.language ?? 'en';
+  const otherPages = await Promise.all((await prepared).map((page) => ocr.read(page, [language])));
   for (const [i, image] of rest.entries()) pages.set(image.index, otherPages[i]!);
   const report: OcrPageReport[] = [...pages.entries()]
     .sort((a, b) => a[0] - b[0])
