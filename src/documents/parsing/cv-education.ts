@@ -47,6 +47,34 @@ function fieldAfterDegree(folded: string): { indices: [number, number][] } | und
   return undefined;
 }
 
+/**
+ * A line that can be a field of study: short words in a title's shape, not a grade, a date or a degree.
+ * A bullet under a degree that has one too is no list item of its own: a Word file saved from a web page
+ * sets every line of an entry as the list item it was ("• B.Sc." / "• Medieninformatik").
+ */
+const isFieldLine = (line: DocumentLine, above?: DocumentLine) =>
+  isTitleLike(line.bullet && above?.bullet ? { ...line, bullet: false } : line) &&
+  line.text.length <= 60 &&
+  !GRADE.test(line.text) &&
+  !findDateRange(line.text) &&
+  !isDegree(line.text);
+
+/** A line that can name what was taken: a title's shape, not a grade or a date. */
+const isNamedLine = (line: DocumentLine) =>
+  isTitleLike(line) && line.text.length <= 90 && !GRADE.test(line.text) && !findDateRange(line.text);
+
+/** A degree's name and nothing else ("B.Sc.", "Master of Science"): its field is told elsewhere. */
+const namesDegreeOnly = (part: string) => {
+  const text = part.trim().replace(/[.\s]+$/, '');
+  const folded = fold(text);
+  const named = NAMED_DEGREE.exec(folded);
+  const degree = degreeOf(text);
+  return (
+    (named !== null && withQualifier(folded, named[0].length) >= folded.length) ||
+    (degree !== undefined && degreeNameEnd(text, degree[1]) >= text.length)
+  );
+};
+
 export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = false): EducationEntry {
   let { parts } = splitTitle(entry.titleLines, entry.range);
   // "Business Administration, Associate of Applied Science, Austin Community College": one line holding
@@ -55,6 +83,7 @@ export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = fa
     const pieces = parts[0]!.split(/\s*,\s*/).filter(Boolean);
     if (pieces.some((p) => INSTITUTION.test(fold(p))) && pieces.some(isDegree)) parts = pieces;
   }
+  let twoLines: { taken: string; field: string } | undefined;
   // The school as the title, its degree and field on the lines under it ("2019 - 2020  Quantic School of
   // Business" / "https://quantic.edu/" / "MBA" / "Business Administration").
   const belowTitle = entry.body.filter((l) => !isLink(l.text));
@@ -67,17 +96,34 @@ export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = fa
   ) {
     const taken = [belowTitle[0]];
     const field = belowTitle[1];
-    if (
-      field &&
-      isTitleLike(field) &&
-      field.text.length <= 60 &&
-      !GRADE.test(field.text) &&
-      !findDateRange(field.text) &&
-      !isDegree(field.text)
-    )
-      taken.push(field);
+    if (field && isFieldLine(field, belowTitle[0])) taken.push(field);
     parts = [parts[0]!, ...taken.map((l) => l.text.trim())];
     entry = { ...entry, body: entry.body.filter((l) => !taken.includes(l)) };
+  } else if (
+    parts.length === 2 &&
+    parts.some((p) => INSTITUTION.test(fold(p)) && !isDegree(p)) &&
+    parts.some(namesDegreeOnly) &&
+    belowTitle[0] &&
+    isFieldLine(belowTitle[0])
+  ) {
+    // The school and a degree named without its field, the field on the line under them
+    // ("Ludwig-Maximilians-Universität" / "B.Sc." / "Medieninformatik").
+    const field = belowTitle[0];
+    parts = [...parts, field.text.trim()];
+    entry = { ...entry, body: entry.body.filter((l) => l !== field) };
+  } else if (parts.length === 1 && !isDegree(parts[0]!)) {
+    // What was taken and its field on the two lines under the school, in words no table of degrees knows
+    // ("Centro de Estudios Almi" / "Training Course about Corporative Web Projects Development" /
+    // "Tecnologías de la Información"): the whole body, or what stands above its grade or a labelled
+    // list of courses. Taken apart below, the first as what was taken.
+    const own = belowTitle.filter(
+      (l) => entry.listFrom === undefined || entry.body.indexOf(l) < entry.listFrom,
+    );
+    const described = GRADE.test(own.at(-1)?.text ?? '') ? own.slice(0, -1) : own;
+    if (described.length === 2 && isNamedLine(described[0]!) && isFieldLine(described[1]!, described[0])) {
+      twoLines = { taken: described[0]!.text.trim(), field: described[1]!.text.trim() };
+      entry = { ...entry, body: entry.body.filter((l) => !described.includes(l)) };
+    }
   }
   // The institution on the line under the dates ("Computer Science, Ph.D." / dates / "University of
   // Texas at Austin, GPA: 3.9/4.0") when the title names none.
@@ -221,6 +267,7 @@ export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = fa
     const next = parts[degreeIndex + 1];
     area = degreeIndex >= 0 && field(next, degreeIndex + 1) ? next : parts.find(field);
   }
+  if (twoLines) ({ taken: studyType, field: area } = twoLines);
   const { summary, highlights } = body(entry.body);
   const score = /\b(?:gpa|grade|mention|note|nota)\s*[:：]?\s*([\w.,/ ]{1,20})/i.exec(
     [...entry.titleLines, ...(summary ? [summary] : [])].join(' '),

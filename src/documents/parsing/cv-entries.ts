@@ -35,6 +35,11 @@ export interface Entry {
   linked?: string;
   /** A place set at the right of the title's row, read as a line of its own ("Paris"). */
   place?: string;
+  /**
+   * Where in the body a list a label named begins ("Courses" / "Symfony"): the lines above it are the
+   * entry's own ("Professional training" / "Paris").
+   */
+  listFrom?: number;
 }
 
 /**
@@ -97,6 +102,23 @@ export const isTitleLike = (line: DocumentLine) => {
 /** A line going on from a degree above it with the degree's field ("BS" / "in Computer Science"). */
 const FIELD_AFTER_DEGREE = /^(?:in|of|en|em|im)\s+\p{Lu}/u;
 
+/**
+ * A line going on with a name broken at its hyphen at the end of the title line above it, in the same
+ * type ("Present  Ludwig-Maximilians-" / "Universität"): one name, not a second part.
+ */
+const goesOnBroken = (
+  title: string | undefined,
+  line: DocumentLine,
+  above: DocumentLine | undefined,
+): title is string =>
+  title !== undefined &&
+  above !== undefined &&
+  !line.breakBefore &&
+  !line.bullet &&
+  /\p{L}-$/u.test(withoutDates(title).trim()) &&
+  Math.abs(line.scale - above.scale) < 0.02 &&
+  !findDateRange(line.text);
+
 /** A line of many words run to its column's margin: prose wrapping onto the next line, not a title. */
 const wrapsProse = (line: DocumentLine) => line.fill >= 0.9 && line.text.split(/\s+/).length >= 9;
 
@@ -115,6 +137,15 @@ const isProse = (text: string) =>
 const isPlaceLine = (text: string) => parseLocation(withoutDates(text).trim()) !== undefined;
 
 export function entries(all: DocumentLine[]): Entry[] {
+  // The line after a label inside an entry ("Courses") opens the list the label names.
+  const listed = new Set(all.filter((_, i) => i > 0 && isSubLabel(all[i - 1]!.text)));
+  return cut(all, listed).map((entry) => {
+    const listFrom = entry.body.findIndex((line) => listed.has(line));
+    return listFrom >= 0 ? { ...entry, listFrom } : entry;
+  });
+}
+
+function cut(all: DocumentLine[], listed: Set<DocumentLine>): Entry[] {
   // A label inside an entry ("Highlights") is structure: never an entry's title, nor in its body; nor
   // is an ongoing end printed without its start ("Present" over an undated school).
   // An ongoing end set before an undated title, in the title's type, is left out of it.
@@ -142,7 +173,10 @@ export function entries(all: DocumentLine[]): Entry[] {
     const first = lines[0];
     const opensEntry = (line: DocumentLine) =>
       !first?.heading || (line.heading && Math.abs(line.scale - first.scale) < 0.05);
+    let previous: DocumentLine | undefined;
     for (const line of lines) {
+      const lineAbove = previous;
+      previous = line;
       const open = out.at(-1);
       const above = open?.body.at(-1)?.text ?? open?.titleLines.at(-1);
       // Above it, a degree: named as one, or a short line naming no school ("AA").
@@ -157,13 +191,25 @@ export function entries(all: DocumentLine[]): Entry[] {
       }
       if (
         out.length === 0 ||
-        (line.breakBefore && isTitleLike(line) && !line.bullet && !wrapsProse(line) && opensEntry(line))
+        (line.breakBefore &&
+          isTitleLike(line) &&
+          !line.bullet &&
+          !wrapsProse(line) &&
+          opensEntry(line) &&
+          !listed.has(line))
       ) {
         out.push({ titleLines: [line.text], range: undefined, body: [] });
       } else if (
         out.at(-1)!.body.length === 0 &&
+        goesOnBroken(out.at(-1)!.titleLines.at(-1), line, lineAbove)
+      ) {
+        const titles = out.at(-1)!.titleLines;
+        titles[titles.length - 1] = `${withoutDates(titles.at(-1)!).trim()}${line.text.trim()}`;
+      } else if (
+        out.at(-1)!.body.length === 0 &&
         out.at(-1)!.titleLines.length < 2 &&
         isTitleLike(line) &&
+        !listed.has(line) &&
         !line.breakBefore
       )
         out.at(-1)!.titleLines.push(line.text);
@@ -308,7 +354,8 @@ export function entries(all: DocumentLine[]): Entry[] {
     }
     while (bodyStart < end) {
       const next = lines[bodyStart]!;
-      if (!isTitleLike(next) || next.text.length > 70) break;
+      // A list a label opens is the body's ("Courses" / "Algorithms").
+      if (!isTitleLike(next) || next.text.length > 70 || listed.has(next)) break;
       const place = !next.breakBefore && parseLocation(next.text) !== undefined;
       // The employer's or school's name run on below a title set beside its date, in the title's type
       // ("Engineer at Beekeeper   mar. de 2020 - fev. de 2026" / "AG"; "Bachelor of X" / "at Amrita ...").
@@ -331,6 +378,13 @@ export function entries(all: DocumentLine[]): Entry[] {
         const broken = /\p{L}-\s*(?:\t|$)/u.test(last);
         const head = withoutDates(last).trim();
         titleLines[titleLines.length - 1] = `${head}${broken ? '-' : ' '}${next.text.trim()}`;
+        bodyStart++;
+        continue;
+      }
+      // A name broken at its hyphen at the end of the title's last line goes on in the same type on the
+      // next ("Present  Ludwig-Maximilians-" / "Universität"): one name, not a second part.
+      if (goesOnBroken(last, next, previous)) {
+        titleLines[titleLines.length - 1] = `${withoutDates(last).trim()}${next.text.trim()}`;
         bodyStart++;
         continue;
       }
