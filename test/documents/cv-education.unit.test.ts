@@ -78,4 +78,16 @@ describe('a school set as a heading, its degree and field under it', () => {
       ['Centro de Estudios Almi', undefined, undefined, ['Algorithms', 'Databases']],
     ]);
   });
+
+  it("joins a school's name cut after a word that cannot end it, where a scan breaks the paragraph", () => {
+    const found = education([
+      heading('2013\tOfG / Online-Schule für', 1.21, { fill: 0.85 }),
+      line('2014\tGestaltung', { breakBefore: true, scale: 1.16, fill: 0.53 }),
+      line('Remote'),
+      line('Grafikdesign'),
+    ]);
+    expect(found.map((e) => [e.institution, e.startDate, e.endDate])).toEqual([
+      ['OfG / Online-Schule für Gestaltung', '2013', '2014'],
+    ]);
+  });
 });

@@ -77,9 +77,9 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
   });
   // A school's or employer's name cut after a word or a mark that cannot end it ("Université Paul
   // Sabatier /"), before one that cannot start it ("and Technology"), or running on into a school's.
+  const cutShort = (title: string) => endsOnWrapWord(title) || /[/,+–—-]\s*$/u.test(title);
   const goesOn = (title: string, next: string) =>
-    endsOnWrapWord(title) ||
-    /[/,+–—-]\s*$/u.test(title) ||
+    cutShort(title) ||
     startsOnWrapWord(next) ||
     (!INSTITUTION.test(fold(title)) && INSTITUTION.test(fold(next)) && !isDegree(next));
   let openTitle: { at: number; title: string; start: number; end: number } | undefined;
@@ -97,7 +97,8 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
       last &&
       opened &&
       closing &&
-      !raw.breakBefore &&
+      // a scan may set a paragraph break inside a title cut after a word that cannot end it
+      (!raw.breakBefore || (closing[2] !== undefined && cutShort(opened[2]!))) &&
       // in the title's type (a scan measures sizes a tenth apart)
       (closing[2] === undefined || Math.abs(raw.scale - last.scale) < 0.1)
     ) {
