@@ -56,6 +56,8 @@ export class LineRecogniser {
     // load the processes, at a lower priority, share the cores with the OCR workers.
     const session = await ort.InferenceSession.create(join(directory, 'rec.onnx'), {
       intraOpNumThreads: Math.min(2, availableParallelism()),
+      // Its threads sleep between lines rather than spin: spinning took the core the OCR workers need.
+      extra: { session: { intra_op: { allow_spinning: '0' } } },
     });
     const listed = readFileSync(join(directory, 'dict.txt'), 'utf8')
       .split(/\r?\n/)
