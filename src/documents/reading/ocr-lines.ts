@@ -51,9 +51,9 @@ export class LineRecogniser {
 
   /** The model and character list in `directory` (rec.onnx, dict.txt: a character a line). */
   static async load(directory: string): Promise<LineRecogniser> {
-    // Two threads where there are two cores: a page's lines are read again while nothing else runs on
-    // the other core (one-page scan 6.3 -> 4.9 s, its rereading 1.9 -> 1.25 s, BENCHMARKS.md); under
-    // load the processes, at a lower priority, share the cores with the OCR workers.
+    // Two threads where there are two cores: a lone page's lines are read again on both (1.9 -> 1.25 s
+    // for a one-page scan, BENCHMARKS.md); under load the processes, at a lower priority, share the
+    // cores with the OCR workers.
     const session = await ort.InferenceSession.create(join(directory, 'rec.onnx'), {
       intraOpNumThreads: Math.min(2, availableParallelism()),
       // Its threads sleep between lines rather than spin: spinning took the core the OCR workers need.

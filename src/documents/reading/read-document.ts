@@ -132,12 +132,12 @@ interface PageImage {
 }
 
 /**
- * OCR of a document's page images. The first page is read in English, whose Latin letters Tesseract's
- * other models share, and the language its words are written in chooses the model for every other
- * page, so a German scan keeps its umlauts and a Polish one its ogoneks (one model: adding English, for
- * the English words a CV has, cost a third more time and read them no better, the Latin letters being
- * shared; OcrReader.read says when the first page is read again). The other pages are prepared while
- * the first is read, then read in parallel on the pool.
+ * OCR of a document's page images, all at once on the pool. Each page is read in English, whose Latin
+ * letters Tesseract's other models share, and its words tell the language it is written in: the line
+ * recogniser reads every line again whatever Tesseract's model, and without it the page is read again in
+ * that language, so a German scan keeps its umlauts and a Polish one its ogoneks (OcrReader.read; one
+ * model at a time: adding English, for the English words a CV has, cost a third more time and read them
+ * no better). The document's language is its first page's.
  */
 async function recognisePages(
   readers: Readers,
@@ -146,24 +146,23 @@ async function recognisePages(
   const ocr = readers.ocr;
   const pages = new Map<number, OcrPage>();
   if (!ocr || images.length === 0) return { pages, report: { pages: [], language: 'en' } };
-  const prepare = (image: PageImage) =>
-    ocr.preparePage(image.image, {
-      page: image.page ?? image.index,
-      ...(image.pointsPerPixel !== undefined ? { pointsPerPixel: image.pointsPerPixel } : {}),
-    });
-  const [first, ...rest] = images;
-  // The other pages are cleaned and turned while the first is read; their failure is awaited below,
-  // not left unhandled meanwhile.
-  const prepared = Promise.all(rest.map(prepare));
-  prepared.catch(() => undefined);
-  const firstPage = await ocr.read(await prepare(first!), (words) => {
+  const languageOf = (words: string): OcrLanguage => {
     const detected = detectLanguage(words);
     return detected in OCR_LANGUAGES ? (detected as OcrLanguage) : 'en';
-  });
-  pages.set(first!.index, firstPage);
-  const language: OcrLanguage = firstPage.language ?? 'en';
-  const otherPages = await Promise.all((await prepared).map((page) => ocr.read(page, [language])));
-  for (const [i, image] of rest.entries()) pages.set(image.index, otherPages[i]!);
+  };
+  const read = await Promise.all(
+    images.map(async (image) =>
+      ocr.read(
+        await ocr.preparePage(image.image, {
+          page: image.page ?? image.index,
+          ...(image.pointsPerPixel !== undefined ? { pointsPerPixel: image.pointsPerPixel } : {}),
+        }),
+        languageOf,
+      ),
+    ),
+  );
+  for (const [i, image] of images.entries()) pages.set(image.index, read[i]!);
+  const language = read[0]?.language ?? 'en';
   const report: OcrPageReport[] = [...pages.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([index, page]) => ({
