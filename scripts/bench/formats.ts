@@ -227,4 +227,8 @@ try {
   if (values.write) writeBenchmarkSection('Document formats and OCR', body);
 } finally {
   server.kill('SIGTERM');
+  if (server.exitCode === null && server.signalCode === null)
+    await new Promise((resolve) => server.once('exit', resolve));
+  // The Neo4j this bench started, not one it found running (as the other benches do).
+  await target.stop();
 }
