@@ -3,19 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import type { DocumentLine } from '../../src/documents/reading/layout.ts';
+import { documentLine, headingLine } from './document-lines.ts';
 
-const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-  text,
-  page: 1,
-  heading: false,
-  bullet: false,
-  scale: 1,
-  breakBefore: false,
-  fill: 0.3,
-  ...more,
-});
-const heading = (text: string, scale: number, more: Partial<DocumentLine> = {}) =>
-  line(text, { heading: true, breakBefore: true, scale, ...more });
+const line = documentLine;
+const heading = headingLine;
 
 const education = (lines: DocumentLine[]) =>
   parseCv([heading('Jo Doe', 2), line('jo@example.test'), heading('Education', 1.5), ...lines]).resume

@@ -7,6 +7,7 @@ import { parseOffer } from '../../src/documents/parsing/offer-parser.ts';
 import { cityNamed } from '../../src/documents/parsing/places.ts';
 import type { DocumentLine } from '../../src/documents/reading/layout.ts';
 import { fromText } from '../../src/documents/reading/text.ts';
+import { documentLine, headingLine } from './document-lines.ts';
 
 const CV = `Ada Lovelace
 Backend developer
@@ -205,22 +206,6 @@ Built the repair scheduler.
     ]);
   });
 });
-
-/** A line as the layout reader gives it: body type, no break before it, unless told otherwise. */
-const documentLine = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-  text,
-  page: 1,
-  heading: false,
-  bullet: false,
-  scale: 1,
-  breakBefore: false,
-  fill: 0.3,
-  ...more,
-});
-
-/** A line set apart and larger, as a title or a section heading is. */
-const headingLine = (text: string, scale: number, more: Partial<DocumentLine> = {}): DocumentLine =>
-  documentLine(text, { breakBefore: true, heading: true, scale, ...more });
 
 describe('scanned and printed layouts', () => {
   const line = documentLine;

@@ -119,6 +119,9 @@ const goesOnBroken = (
   Math.abs(line.scale - above.scale) < 0.02 &&
   !findDateRange(line.text);
 
+/** The title line and the line going on with its name broken at the hyphen, as one ("Ludwig-Maximilians-Universität"). */
+const joinBroken = (title: string, line: DocumentLine) => `${withoutDates(title).trim()}${line.text.trim()}`;
+
 /** A line of many words run to its column's margin: prose wrapping onto the next line, not a title. */
 const wrapsProse = (line: DocumentLine) => line.fill >= 0.9 && line.text.split(/\s+/).length >= 9;
 
@@ -204,7 +207,7 @@ function cut(all: DocumentLine[], listed: Set<DocumentLine>): Entry[] {
         goesOnBroken(out.at(-1)!.titleLines.at(-1), line, lineAbove)
       ) {
         const titles = out.at(-1)!.titleLines;
-        titles[titles.length - 1] = `${withoutDates(titles.at(-1)!).trim()}${line.text.trim()}`;
+        titles[titles.length - 1] = joinBroken(titles.at(-1)!, line);
       } else if (
         out.at(-1)!.body.length === 0 &&
         out.at(-1)!.titleLines.length < 2 &&
@@ -384,7 +387,7 @@ function cut(all: DocumentLine[], listed: Set<DocumentLine>): Entry[] {
       // A name broken at its hyphen at the end of the title's last line goes on in the same type on the
       // next ("Present  Ludwig-Maximilians-" / "Universität"): one name, not a second part.
       if (goesOnBroken(last, next, previous)) {
-        titleLines[titleLines.length - 1] = `${withoutDates(last).trim()}${next.text.trim()}`;
+        titleLines[titleLines.length - 1] = joinBroken(last, next);
         bodyStart++;
         continue;
       }
