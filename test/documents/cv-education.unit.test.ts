@@ -81,4 +81,89 @@ describe('a school set as a heading, its degree and field under it', () => {
       ['OfG / Online-Schule für Gestaltung', '2013', '2014'],
     ]);
   });
+
+  it('reads what was taken in words no table knows, its field and grade under it, above a labelled list', () => {
+    const found = education([
+      line('2017 2018', { bullet: true, fill: 0 }),
+      heading('Learners Guild', 1.2, { fill: 0 }),
+      line('apprenticeship', { breakBefore: true, fill: 0 }),
+      line('software development', { fill: 0 }),
+      line('Grade: N/A', { fill: 0 }),
+      line('Courses', { fill: 0 }),
+      line('Foundations', { bullet: true, fill: 0 }),
+      line('Practice', { bullet: true, fill: 0 }),
+    ]);
+    expect(found.map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate])).toEqual([
+      ['Learners Guild', 'apprenticeship', 'software development', '2017', '2018'],
+    ]);
+  });
+
+  it('keeps a degree line whole when the field stands on the line under it', () => {
+    const found = education([
+      line('1960 1964', { bullet: true, fill: 0 }),
+      heading('Harvard University', 1.2, { fill: 0 }),
+      line('B.A., cum laude', { breakBefore: true, fill: 0 }),
+      line('Government', { fill: 0 }),
+      line('Grade: unknown', { fill: 0 }),
+      line('1966 1971', { bullet: true, fill: 0 }),
+      heading('The University of Chicago', 1.2, { fill: 0 }),
+      line('M.A. and Ph.D.', { breakBefore: true, fill: 0 }),
+      line('Political science', { fill: 0 }),
+    ]);
+    expect(found.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Harvard University', 'B.A., cum laude', 'Government'],
+      ['The University of Chicago', 'M.A. and Ph.D.', 'Political science'],
+    ]);
+  });
+
+  it("reads a school without a school's word, the degree on a line of its own and the field under it", () => {
+    const found = education([
+      line('2009 2013', { bullet: true, fill: 0 }),
+      heading('Virginia Tech', 1.2, { fill: 0 }),
+      line('Bachelor of Science', { breakBefore: true, fill: 0 }),
+      line('Computer Engineering', { fill: 0 }),
+      line('Grade: 3.49', { fill: 0 }),
+    ]);
+    expect(found.map((e) => [e.institution, e.studyType, e.area, e.score])).toEqual([
+      ['Virginia Tech', 'Bachelor of Science', 'Computer Engineering', '3.49'],
+    ]);
+  });
+
+  it('reads a year over "Present" as an ongoing range, and a field alone under the school', () => {
+    const found = education([
+      line('2019 Present', { bullet: true, fill: 0 }),
+      heading('Hult Ashridge', 1.2, { fill: 0 }),
+      line('https://www.hult.edu/', { breakBefore: true, fill: 0 }),
+      line('Executive Leadership', { fill: 0 }),
+    ]);
+    expect(found.map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate])).toEqual([
+      ['Hult Ashridge', undefined, 'Executive Leadership', '2019', undefined],
+    ]);
+  });
+
+  it("passes over a web address's wrapped end to the degree and field under it", () => {
+    const found = education([
+      line('2006 - 2008', { breakBefore: true }),
+      heading('Havering Sixth Form College', 1.2, { fill: 0.83 }),
+      line('https://www.ncclondon.ac.uk/havering-sixth-', { fill: 1 }),
+      line('form-campus/', { fill: 0.43 }),
+      line('A Levels', { breakBefore: true, fill: 0.4 }),
+      line('Mathematics, Physics, Biology', { breakBefore: true, fill: 0.72 }),
+    ]);
+    expect(found.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Havering Sixth Form College', 'A Levels', 'Mathematics, Physics, Biology'],
+    ]);
+  });
+
+  it('does not take the school under a "field, degree" title for its field', () => {
+    const found = education([
+      line('Management, Bachelor', { breakBefore: true, heading: true, scale: 1.2 }),
+      line('2018\t—\t2019'),
+      line('Handelshøyskolen BI', { breakBefore: true }),
+      line('Prosjektledelse 1\tProsjektledelse 2', { breakBefore: true }),
+    ]);
+    expect(found.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Handelshøyskolen BI', 'Bachelor', 'Management'],
+    ]);
+  });
 });

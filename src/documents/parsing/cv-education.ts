@@ -3,7 +3,7 @@
 // are one entry. Part of the CV parser (cv-parser.ts).
 import { fold, foldWithOffsets } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
-import { body, type Entry, entries, isLink, isTitleLike, namesSomething } from './cv-entries.ts';
+import { body, type Entry, entries, isLink, isSubLabel, isTitleLike, namesSomething } from './cv-entries.ts';
 import { GRADE, namedAfterPlaceWord, sectionOrder, splitTitle } from './cv-titles.ts';
 import { findDateRange } from './dates.ts';
 import {
@@ -75,6 +75,49 @@ const namesDegreeOnly = (part: string) => {
   );
 };
 
+/**
+ * Lines without the web addresses among them, with an address's wrapped end ("https://www.ncclondon.ac.uk/
+ * havering-sixth-" / "form-campus/"): one word going on, without a break, from an address that ran to
+ * the margin and stopped at a mark.
+ */
+const withoutLinks = (lines: DocumentLine[]) =>
+  lines.filter(
+    (line, i) =>
+      !isLink(line.text) &&
+      !(
+        i > 0 &&
+        isLink(lines[i - 1]!.text) &&
+        lines[i - 1]!.fill >= 0.8 &&
+        /[/.\-_=?&]$/.test(lines[i - 1]!.text) &&
+        !line.breakBefore &&
+        /^\S+$/.test(line.text.trim())
+      ),
+  );
+
+/**
+ * What was taken, naming no field of its own: words no table of degrees knows ("apprenticeship"), or a
+ * degree followed by no name ("B.A., cum laude", "M.A. and Ph.D.").
+ */
+const namesNoField = (part: string) => {
+  const degree = degreeOf(part);
+  if (!degree) return !INSTITUTION.test(fold(part));
+  const rest = part.slice(degreeNameEnd(part, degree[1])).replace(/^[\s,.:;–—-]+/u, '');
+  return !/^\p{Lu}/u.test(rest);
+};
+
+/** A line of an entry's body with nothing of its own kind after it: the grade, a list of courses or the end. */
+const standsAlone = (entry: Entry, line: DocumentLine) => {
+  const at = entry.body.indexOf(line);
+  const next = entry.body[at + 1];
+  return (
+    next === undefined ||
+    GRADE.test(next.text) ||
+    isSubLabel(next.text) ||
+    next.bullet ||
+    (entry.listFrom !== undefined && at + 1 >= entry.listFrom - 1)
+  );
+};
+
 export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = false): EducationEntry {
   let { parts } = splitTitle(entry.titleLines, entry.range);
   // "Business Administration, Associate of Applied Science, Austin Community College": one line holding
@@ -84,9 +127,10 @@ export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = fa
     if (pieces.some((p) => INSTITUTION.test(fold(p))) && pieces.some(isDegree)) parts = pieces;
   }
   let twoLines: { taken: string; field: string } | undefined;
+  let fieldAlone: DocumentLine | undefined;
   // The school as the title, its degree and field on the lines under it ("2019 - 2020  Quantic School of
   // Business" / "https://quantic.edu/" / "MBA" / "Business Administration").
-  const belowTitle = entry.body.filter((l) => !isLink(l.text));
+  const belowTitle = withoutLinks(entry.body);
   if (
     parts.length === 1 &&
     !isDegree(parts[0]!) &&
@@ -96,33 +140,65 @@ export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = fa
   ) {
     const taken = [belowTitle[0]];
     const field = belowTitle[1];
-    if (field && isFieldLine(field, belowTitle[0])) taken.push(field);
+    // A field on a line of its own under the degree's line makes that whole line what was taken ("M.A.
+    // and Ph.D." / "Political science", "B.A., cum laude" / "Government").
+    if (field && isFieldLine(field, belowTitle[0])) {
+      taken.push(field);
+      twoLines = { taken: belowTitle[0].text.trim(), field: field.text.trim() };
+    }
     parts = [parts[0]!, ...taken.map((l) => l.text.trim())];
     entry = { ...entry, body: entry.body.filter((l) => !taken.includes(l)) };
   } else if (
     parts.length === 2 &&
-    parts.some((p) => INSTITUTION.test(fold(p)) && !isDegree(p)) &&
+    (parts.some((p) => INSTITUTION.test(fold(p)) && !isDegree(p)) ||
+      (!isDegree(parts[0]!) && namesDegreeOnly(parts[1]!) && entry.titleLines.at(-1)?.trim() === parts[1])) &&
     parts.some(namesDegreeOnly) &&
     belowTitle[0] &&
     isFieldLine(belowTitle[0])
   ) {
     // The school and a degree named without its field, the field on the line under them
-    // ("Ludwig-Maximilians-Universität" / "B.Sc." / "Medieninformatik").
+    // ("Ludwig-Maximilians-Universität" / "B.Sc." / "Medieninformatik"); a school without a school's word
+    // when the degree is a line of its own under it ("Virginia Tech" / "Bachelor of Science" / "Computer
+    // Engineering"), not after a comma ("Management, Bachelor" / "Handelshøyskolen BI").
     const field = belowTitle[0];
+    twoLines = { taken: parts.find(namesDegreeOnly)!, field: field.text.trim() };
     parts = [...parts, field.text.trim()];
     entry = { ...entry, body: entry.body.filter((l) => l !== field) };
+  } else if (
+    parts.length === 2 &&
+    !isDegree(parts[0]!) &&
+    namesNoField(parts[1]!) &&
+    entry.titleLines.at(-1)?.trim() === parts[1] &&
+    belowTitle[0] &&
+    isFieldLine(belowTitle[0]) &&
+    standsAlone(entry, belowTitle[0])
+  ) {
+    // The school, what was taken and its field each on a line of their own, the grade or a list of
+    // courses under them ("Learners Guild" / "apprenticeship" / "software development" / "Grade: N/A",
+    // "Harvard University" / "B.A., cum laude" / "Government"): the second line whole is what was taken.
+    twoLines = { taken: parts[1]!, field: belowTitle[0].text.trim() };
+    entry = { ...entry, body: entry.body.filter((l) => l !== belowTitle[0]) };
   } else if (parts.length === 1 && !isDegree(parts[0]!)) {
     // What was taken and its field on the two lines under the school, in words no table of degrees knows
     // ("Centro de Estudios Almi" / "Training Course about Corporative Web Projects Development" /
     // "Tecnologías de la Información"): the whole body, or what stands above its grade or a labelled
     // list of courses. Taken apart below, the first as what was taken.
     const own = belowTitle.filter(
-      (l) => entry.listFrom === undefined || entry.body.indexOf(l) < entry.listFrom,
+      (l) => (entry.listFrom === undefined || entry.body.indexOf(l) < entry.listFrom) && !isSubLabel(l.text),
     );
-    const described = GRADE.test(own.at(-1)?.text ?? '') ? own.slice(0, -1) : own;
+    const grade = own.findIndex((l) => GRADE.test(l.text));
+    const described = grade >= 0 ? own.slice(0, grade) : own;
     if (described.length === 2 && isNamedLine(described[0]!) && isFieldLine(described[1]!, described[0])) {
       twoLines = { taken: described[0]!.text.trim(), field: described[1]!.text.trim() };
       entry = { ...entry, body: entry.body.filter((l) => !described.includes(l)) };
+    } else if (
+      described.length === 1 &&
+      isFieldLine(described[0]!) &&
+      !INSTITUTION.test(fold(described[0]!.text))
+    ) {
+      // A field alone under the school, nothing said of what was taken ("Hult Ashridge" / "Executive
+      // Leadership").
+      fieldAlone = described[0];
     }
   }
   // The institution on the line under the dates ("Computer Science, Ph.D." / dates / "University of
@@ -268,6 +344,10 @@ export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = fa
     area = degreeIndex >= 0 && field(next, degreeIndex + 1) ? next : parts.find(field);
   }
   if (twoLines) ({ taken: studyType, field: area } = twoLines);
+  else if (fieldAlone && !area && !studyType) {
+    area = fieldAlone.text.trim();
+    entry = { ...entry, body: entry.body.filter((l) => l !== fieldAlone) };
+  }
   const { summary, highlights } = body(entry.body);
   const score = /\b(?:gpa|grade|mention|note|nota)\s*[:：]?\s*([\w.,/ ]{1,20})/i.exec(
     [...entry.titleLines, ...(summary ? [summary] : [])].join(' '),

@@ -485,7 +485,7 @@ const SUB_LABELS = new Set([
   'description',
 ]);
 
-const isSubLabel = (text: string) => SUB_LABELS.has(fold(text).replace(/[:\s]+$/, ''));
+export const isSubLabel = (text: string) => SUB_LABELS.has(fold(text).replace(/[:\s]+$/, ''));
 
 /**
  * An entry's body: bullets are highlights. Without bullets, the first paragraph is the summary and the

@@ -19,7 +19,7 @@ import { educationEntries } from './cv-education.ts';
 import { DURATION, entries, paragraphText, toWork, workEntries } from './cv-entries.ts';
 import { dated, issued, languageItems, listItems, referenceItems, skillItems } from './cv-lists.ts';
 import { endsOnWrapWord, POSITION, startsOnWrapWord } from './cv-titles.ts';
-import { findDateRange, isMonthName } from './dates.ts';
+import { findDateRange, isMonthName, isOngoingAlone } from './dates.ts';
 import { INSTITUTION, isDegree } from './degrees.ts';
 import { clean, type JsonResume } from './json-resume.ts';
 import {
@@ -130,10 +130,12 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
       continue;
     }
     openTitle = undefined;
-    // Two years stacked or set side by side with the dash drawn, not written ("2018" over "2022").
-    const pair = /^\s*(\d{4})\s+(\d{4})\s*$/.exec(raw.text);
-    const line =
-      pair && Number(pair[2]) >= Number(pair[1]) ? { ...raw, text: `${pair[1]} - ${pair[2]}` } : raw;
+    // Two years stacked or set side by side with the dash drawn, not written ("2018" over "2022", "2019"
+    // over "Present").
+    const pair = /^\s*(\d{4})\s+(\S.*?)\s*$/.exec(raw.text);
+    const ends =
+      pair && (/^\d{4}$/.test(pair[2]!) ? Number(pair[2]) >= Number(pair[1]) : isOngoingAlone(pair[2]!));
+    const line = ends ? { ...raw, text: `${pair![1]} - ${pair![2]}` } : raw;
     const previous = out.at(-1);
     if (previous && !line.breakBefore && spans(previous, line)) {
       out[out.length - 1] = range(previous, line);
