@@ -166,4 +166,30 @@ describe('a school set as a heading, its degree and field under it', () => {
       ['Handelshøyskolen BI', 'Bachelor', 'Management'],
     ]);
   });
+
+  it('reads the school from the line carrying the grade under a "field, what was taken" title', () => {
+    const found = education([
+      line('software development, apprenticeship', { breakBefore: true }),
+      line('2017\t—\t2018', { breakBefore: true, scale: 0.85 }),
+      line('10 months', { scale: 0.85 }),
+      line('Learners Guild, GPA: N/A', { breakBefore: true }),
+      line('Foundations\tPractice\tApprenticeship', { breakBefore: true }),
+    ]);
+    expect(found.map((e) => [e.institution, e.score])).toEqual([['Learners Guild', 'N/A']]);
+  });
+
+  it("reads the school under a title naming none where the section's other entries set it there", () => {
+    const found = education([
+      line('Management, Bachelor', { breakBefore: true }),
+      line('2018\t—\t2019', { breakBefore: true, scale: 0.85 }),
+      line('Handelshøyskolen BI', { breakBefore: true }),
+      line('Computer Science, Linje for administrativ databehandling', { breakBefore: true }),
+      line('1992\t—\t1994', { breakBefore: true, scale: 0.85 }),
+      line('NHI, Norges Høyskole for Informasjonsteknologi', { breakBefore: true }),
+    ]);
+    expect(found.map((e) => e.institution)).toEqual([
+      'Handelshøyskolen BI',
+      'NHI, Norges Høyskole for Informasjonsteknologi',
+    ]);
+  });
 });

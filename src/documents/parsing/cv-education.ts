@@ -118,7 +118,47 @@ const standsAlone = (entry: Entry, line: DocumentLine) => {
   );
 };
 
-export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = false): EducationEntry {
+/**
+ * The school on the line under an entry's title and dates, when the title names none: a name with a
+ * school's word ("Computer Science, Ph.D." / dates / "University of Texas at Austin, GPA: 3.9/4.0"); under
+ * a title that holds only a degree and its field, a short name ("Innovation & Entrepreneurship, Master" /
+ * dates / "EIT Digital"); a name carrying the grade ("software development, apprenticeship" / dates /
+ * "Learners Guild, GPA: N/A"). `strict`: told by the entry itself. Where the section's other entries set
+ * their school there (`schoolsUnder`), any short name in a title's shape is the school's too ("Computer
+ * Science, Linje for administrativ databehandling" / dates / "NHI, Norges Høyskole for
+ * Informasjonsteknologi").
+ */
+function schoolUnder(
+  entry: Entry,
+  parts: string[],
+  schoolsUnder = false,
+): { name: string; line: string; strict: boolean } | undefined {
+  const first = entry.body[0];
+  if (!first || parts.some((p) => INSTITUTION.test(fold(p)))) return undefined;
+  const name = first.text.replace(GRADE, '').replace(/[,;:\s]+$/, '');
+  if (!name || name.split(/\s+/).length > 8) return undefined;
+  const oneTitleLine = entry.titleLines.filter(namesSomething).length === 1;
+  const shortName =
+    oneTitleLine &&
+    parts.length <= 2 &&
+    isTitleLike(first) &&
+    !isDegree(name) &&
+    /^\p{Lu}/u.test(name) &&
+    name.split(/\s+/).length <= 6;
+  const degreeOnly = shortName && parts.some((p) => isDegree(p.split(/\s*,\s*/).at(-1)!));
+  const graded = shortName && GRADE.test(first.text) && !first.bullet;
+  if (INSTITUTION.test(fold(name)) || degreeOnly || graded) return { name, line: first.text, strict: true };
+  if (schoolsUnder && shortName && !first.bullet && !findDateRange(first.text))
+    return { name, line: first.text, strict: false };
+  return undefined;
+}
+
+export function toEducation(
+  entry: Entry,
+  schoolFirst?: boolean,
+  fieldFirst = false,
+  schoolsUnder = false,
+): EducationEntry {
   let { parts } = splitTitle(entry.titleLines, entry.range);
   // "Business Administration, Associate of Applied Science, Austin Community College": one line holding
   // the three, told apart by their words.
@@ -201,31 +241,12 @@ export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = fa
       fieldAlone = described[0];
     }
   }
-  // The institution on the line under the dates ("Computer Science, Ph.D." / dates / "University of
-  // Texas at Austin, GPA: 3.9/4.0") when the title names none.
-  // Under a title that holds only a degree and its field, a short name is the school's too ("Innovation &
-  // Entrepreneurship, Master" / dates / "EIT Digital").
-  const first = entry.body[0];
-  const under = first?.text.replace(GRADE, '').replace(/[,;:\s]+$/, '');
-  const degreeOnly =
-    entry.titleLines.filter(namesSomething).length === 1 &&
-    parts.length <= 2 &&
-    parts.some((p) => isDegree(p.split(/\s*,\s*/).at(-1)!)) &&
-    first !== undefined &&
-    isTitleLike(first) &&
-    !isDegree(under ?? '') &&
-    /^\p{Lu}/u.test(under ?? '') &&
-    (under ?? '').split(/\s+/).length <= 6;
-  if (
-    under &&
-    !parts.some((p) => INSTITUTION.test(fold(p))) &&
-    (INSTITUTION.test(fold(under)) || degreeOnly) &&
-    under.split(/\s+/).length <= 8
-  ) {
-    parts = [under, ...parts];
+  // The institution on the line under the title and dates when the title names none.
+  const school = schoolUnder(entry, parts, schoolsUnder);
+  if (school) {
+    parts = [school.name, ...parts];
     entry = { ...entry, body: entry.body.slice(1) };
   }
-  const schoolUnder = parts[0] === under;
   // A degree may hold a school's word too ("High School Diploma at Milton High School").
   const schoolWord = (p: string) => INSTITUTION.test(fold(p));
   const notDegree = parts.findIndex((p) => schoolWord(p) && !isDegree(p));
@@ -235,7 +256,7 @@ export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = fa
   const afterPlaceWord = parts.findIndex(
     (p, i) => i > 0 && !isDegree(p) && namedAfterPlaceWord(entry.titleLines, p),
   );
-  const institutionIndex = withSchoolWord >= 0 ? withSchoolWord : schoolUnder ? 0 : afterPlaceWord;
+  const institutionIndex = withSchoolWord >= 0 ? withSchoolWord : school ? 0 : afterPlaceWord;
   const degreeIndex = parts.findIndex((p, i) => i !== institutionIndex && degreeOf(p) !== undefined);
   // Without a word for either of two parts, the school stands where the section's other entries set it
   // and what was studied is the other ("WEB DEVELOPMENT IMMERSIVE BOOTCAMP" / "General Assembly" over
@@ -350,7 +371,7 @@ export function toEducation(entry: Entry, schoolFirst?: boolean, fieldFirst = fa
   }
   const { summary, highlights } = body(entry.body);
   const score = /\b(?:gpa|grade|mention|note|nota)\s*[:：]?\s*([\w.,/ ]{1,20})/i.exec(
-    [...entry.titleLines, ...(summary ? [summary] : [])].join(' '),
+    [...entry.titleLines, ...(summary ? [summary] : []), ...(school ? [school.line] : [])].join(' '),
   )?.[1];
   // A part taken for the school only for want of one, when it is the field of study, names no school.
   const guessed = institutionIndex < 0 && institution === area;
@@ -389,7 +410,9 @@ export function educationEntries(lines: DocumentLine[]): EducationEntry[] {
       return commas.length === 2 && isDegreeWord(commas[1]!) && !isDegreeWord(commas[0]!);
     }),
   );
-  for (const entry of found.map((e) => toEducation(e, schoolFirst, fieldFirst))) {
+  // Whether the section sets the school on the line under an entry's title, where some entry tells.
+  const schoolsUnder = found.some((e) => schoolUnder(e, splitTitle(e.titleLines, e.range).parts)?.strict);
+  for (const entry of found.map((e) => toEducation(e, schoolFirst, fieldFirst, schoolsUnder))) {
     const previous = out.at(-1);
     if (
       previous &&
