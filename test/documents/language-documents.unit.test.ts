@@ -429,6 +429,24 @@ describe('a German CV', () => {
     expect(resume.basics.label).toBe('Softwareentwickler');
     expect(JSON.stringify(resume.basics)).not.toMatch(/1990|Geburtsdatum/);
   });
+
+  it('keeps volunteering under its plural title out of the jobs', () => {
+    const { resume } = parseCv(
+      fromText(`Anna Muster
+anna@example.test
+
+Berufserfahrung
+Softwareentwicklerin bei Beispiel GmbH
+Jan. 2020 - heute
+
+Ehrenamtliche Tätigkeiten
+Trainerin bei TSV Musterstadt
+März 2018 - Dez. 2019
+`).lines,
+    );
+    expect(resume.work?.map((w) => w.name)).toEqual(['Beispiel GmbH']);
+    expect(resume.volunteer?.map((v) => v.organization)).toEqual(['TSV Musterstadt']);
+  });
 });
 
 interface OfferCase {

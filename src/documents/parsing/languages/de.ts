@@ -62,7 +62,13 @@ export const de: LanguageWords = {
       'lehrgange',
     ],
     projects: ['projekte', 'projekterfahrung', 'ausgewahlte projekte'],
-    volunteer: ['ehrenamt', 'ehrenamtliches engagement', 'ehrenamtliche tatigkeit', 'engagement'],
+    volunteer: [
+      'ehrenamt',
+      'ehrenamtliches engagement',
+      'ehrenamtliche tatigkeit',
+      'ehrenamtliche tatigkeiten',
+      'engagement',
+    ],
     awards: ['auszeichnungen', 'preise', 'erfolge'],
     publications: ['veroffentlichungen', 'publikationen'],
     interests: [
