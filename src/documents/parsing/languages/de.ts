@@ -10,6 +10,7 @@ export const de: LanguageWords = {
       'berufsprofil',
       'uber mich',
       'zusammenfassung',
+      'ubersicht',
       'zielsetzung',
       'berufsziel',
     ],
@@ -79,7 +80,7 @@ export const de: LanguageWords = {
       'freizeitaktivitaten',
       'personliche interessen',
     ],
-    references: ['referenzen'],
+    references: ['referenzen', 'empfehlungen'],
     contact: ['kontakt', 'kontaktdaten', 'personliche daten', 'personliche angaben', 'personliches'],
   },
   offerSections: {
