@@ -202,6 +202,18 @@ const US_STATES = new Set(
 /** US states by name, for postal addresses that spell them out ("Austin, Texas 78701"). */
 const US_STATE_NAMES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
+/** A postcode as a field of its own: "81371", "1431", "H4E 3W1" (Canada), "SW1A 1AA" (United Kingdom). */
+const POSTAL = '\\d{4,5}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}';
+const POSTAL_FIELD = new RegExp(`^(?:${POSTAL})$`);
+/**
+ * Text ending on a place's name, then a postcode field: what comes after them is a region, not a city
+ * ("München, 81371, Bayern, DE"; not "920 Lavaca Street, 78701, Austin, Texas").
+ */
+const AFTER_CITY_AND_POSTCODE = new RegExp(
+  `(?:^|[,\\n])\\s*\\p{Lu}[\\p{L}.'’ -]{1,30},\\s*(?:${POSTAL})\\s*$`,
+  'u',
+);
+
 const CITY_BEFORE_STATE = new RegExp(
   `(?:^|,\\s*|\\n)(\\p{Lu}[\\p{L}.'’ -]{1,30}?),\\s*(?:(\\d{5}),\\s*)?(${US_STATE_NAMES}|${[...US_STATES].join('|')})\\b(?:,?\\s*(?:[A-Z]{2}\\s+)?(\\d{5}))?`,
   'u',
@@ -218,7 +230,12 @@ export function cityBeforeState(text: string): Location | undefined {
   // headline over the city: "Programmer" / "San Francisco, California").
   const joined = text.replace(/([^\n]*,[^\n]*\p{L})\n(?=\p{Lu})/gu, '$1 ').replace(/,\n/g, ', ');
   const found = [joined, text]
-    .map((variant) => CITY_BEFORE_STATE.exec(variant))
+    .map((variant) => {
+      const match = CITY_BEFORE_STATE.exec(variant);
+      // Under a form's fields, the postcode before it ("München, 81371, Bayern, DE"): a region and a
+      // country's code, read by parseLocation.
+      return match && !AFTER_CITY_AND_POSTCODE.test(variant.slice(0, match.index)) ? match : null;
+    })
     .find((match) => match && !/\d/.test(match[1]!));
   if (!found) return undefined;
   const postal = found[2] ?? found[4] ?? /\b(\d{5})\b/.exec(text)?.[1];
@@ -296,6 +313,26 @@ export function parseLocation(piece: string): Location | undefined {
   const year = /^(?:19|20)\d{2}$/.test(postalCity?.[1] ?? '');
   if (parts.length === 2 && postalCity && !year && /\d/.test(parts[0]!) && !isPlaceName(parts[0]!))
     return { address: parts[0]!.trim(), postalCode: postalCity[1]!, city: postalCity[2]!.trim() };
+  // "Valleystraße 39, München, 81371, Bayern, DE", "5526, rue Laurendau, Montreal, H4E3W1, Québec, CA": a
+  // form's fields in order, the postcode a field of its own between the city and the region.
+  const fields = text.split(/\s*,\s*/).filter((field) => field !== '' && field !== '-');
+  const postalAt = fields.findIndex(
+    (field, i) =>
+      i > 0 && i < fields.length - 1 && POSTAL_FIELD.test(field) && !/^(?:19|20)\d{2}$/.test(field),
+  );
+  // The last field is the country then, by its name or its code ("CA" after a region is Canada).
+  const fieldCountry = postalAt > 0 ? (country ?? countryOf(fields.at(-1)!)) : undefined;
+  if (fieldCountry && isPlaceName(fields[postalAt - 1]!) && !countryOf(fields[postalAt - 1]!)) {
+    const region = fields.slice(postalAt + 1, -1).join(', ');
+    const address = fields.slice(0, postalAt - 1).join(', ');
+    return clean({
+      address: address || undefined,
+      postalCode: fields[postalAt],
+      city: fields[postalAt - 1]!,
+      region: region && !countryOf(region) ? region : undefined,
+      countryCode: fieldCountry,
+    });
+  }
   if (parts.length >= 2 && (country || US_STATES.has(last.trim()) || isPlaceName(last))) {
     const cityPart = parts
       .at(-2)!
