@@ -23,6 +23,17 @@ describe('findLinks', () => {
   });
 });
 
+describe('findLinks: networks named in words', () => {
+  it('reads a user name beside a network it names, Docker Hub and npm among them', () => {
+    const { profiles } = findLinks('dgamboaestrada (github)\njefecito (dockerhub)\nlena (npm)');
+    expect(profiles.map((p) => [p.network, p.username, p.url])).toEqual([
+      ['GitHub', 'dgamboaestrada', 'https://github.com/dgamboaestrada'],
+      ['Docker Hub', 'jefecito', 'https://hub.docker.com/u/jefecito'],
+      ['npm', 'lena', 'https://npmjs.com/~lena'],
+    ]);
+  });
+});
+
 describe('parseLocation', () => {
   it("reads a form's fields in order, the postcode a field of its own between the city and the region", () => {
     expect(parseLocation('Valleystraße 39, München, 81371, Bayern, DE')).toEqual({

@@ -22,6 +22,14 @@ const NETWORKS: [RegExp, string][] = [
   [/instagram\.com/i, 'Instagram'],
   [/soundcloud\.com/i, 'SoundCloud'],
   [/youtube\.com/i, 'YouTube'],
+  [/hub\.docker\.com/i, 'Docker Hub'],
+  [/npmjs\.com/i, 'npm'],
+  [/codepen\.io/i, 'CodePen'],
+  [/hackerrank\.com/i, 'HackerRank'],
+  [/leetcode\.com/i, 'LeetCode'],
+  [/bitbucket\.org/i, 'Bitbucket'],
+  [/kaggle\.com/i, 'Kaggle'],
+  [/xing\.com/i, 'Xing'],
 ];
 
 export interface Profile {
@@ -134,6 +142,11 @@ const NETWORK_HOSTS: Record<string, string> = {
   Bitbucket: 'bitbucket.org',
   Kaggle: 'kaggle.com',
   Xing: 'xing.com/profile',
+  'Docker Hub': 'hub.docker.com/u',
+  npm: 'npmjs.com/~',
+  CodePen: 'codepen.io',
+  HackerRank: 'hackerrank.com/profile',
+  LeetCode: 'leetcode.com/u',
 };
 /** The network a name written in words denotes ("GitHub", "stack overflow", "X"), if any. */
 const networkNamed = (cell: string): string | undefined => {
@@ -144,7 +157,8 @@ const networkNamed = (cell: string): string | undefined => {
 /** A profile known by its network's name and a user name: its address where the network's is known. */
 const namedProfile = (network: string, username: string): Profile => {
   const host = NETWORK_HOSTS[network];
-  return { network, username, url: host ? `https://${host}/${username}` : '' };
+  // npm's profiles live at "npmjs.com/~user".
+  return { network, username, url: host ? `https://${host}${host.endsWith('~') ? '' : '/'}${username}` : '' };
 };
 const USER_NAME = /^@?[\p{L}\p{N}_.-]{2,40}$/u;
 
