@@ -210,6 +210,21 @@ Built the repair scheduler.
 describe('scanned and printed layouts', () => {
   const line = documentLine;
 
+  it('opens a section at its title under a short heading line a scan measured in the same size', () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('ada@example.test'),
+      line('Bilbao, España', { heading: true, scale: 1.25, fill: 0.28, breakBefore: true }),
+      line('SKILLS', { heading: true, scale: 1.25, fill: 0.55, bullet: true }),
+      line('Front-end\tAdvanced', { breakBefore: true, fill: 0.67 }),
+      line('HTML', { breakBefore: true }),
+      line('CSS'),
+    ]);
+    expect(resume.skills.flatMap((s) => [s.name, ...(s.keywords ?? [])])).toEqual(
+      expect.arrayContaining(['Front-end', 'HTML', 'CSS']),
+    );
+  });
+
   it('reads a title behind a recognised icon, dash-separated tags and a title wrapped below its date', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),

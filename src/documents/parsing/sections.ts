@@ -186,8 +186,15 @@ function split<S extends string>(
       if (opens) {
         open.pop();
         sections.push({ name: opens, title: merged.text, lines: [] });
-      } else open[open.length - 1] = merged;
-      return;
+        return;
+      }
+      // A line well short of its column's margin did not wrap: the title under it opens its section
+      // ("Bilbao, España" over "SKILLS", a scan measuring the two in one size). Without a margin (Word,
+      // plain text) fill is 0.
+      if (previous.fill === 0 || previous.fill >= 0.5) {
+        open[open.length - 1] = merged;
+        return;
+      }
     }
     if (name) {
       sections.push({ name, title: line.text, lines: [], titleScale: line.scale });
