@@ -210,6 +210,18 @@ Built the repair scheduler.
 describe('scanned and printed layouts', () => {
   const line = documentLine;
 
+  it('reads a title in capitals behind an icon read as a character of another script', () => {
+    const { resume, sections } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('ada@example.test'),
+      line('盆EDUCATION', { heading: true, scale: 1.2, breakBefore: true }),
+      line('2001 - 2004', { breakBefore: true }),
+      line('Southern Methodist University', { heading: true, scale: 1.1 }),
+    ]);
+    expect(sections.map((s) => s.name)).toContain('education');
+    expect(resume.education.map((e) => e.institution)).toEqual(['Southern Methodist University']);
+  });
+
   it('opens a section at its title under a short heading line a scan measured in the same size', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),

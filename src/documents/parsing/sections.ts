@@ -34,6 +34,9 @@ const keyOf = (text: string) =>
   fold(text)
     // Numbering and the symbols some themes put before a title ("1.", "♥ INTERESTS").
     .replace(/^[^\p{L}]+/u, '')
+    // An icon text recognition read as a character of another script, glued to a title in Latin letters
+    // ("盆EDUCATION").
+    .replace(/^[^\p{Script=Latin}\s]{1,2}(?=\p{Script=Latin})/u, '')
     // A count some pages print after a title ("Work Experience(5)", "Projects (2)").
     .replace(/\s*[([]\d{1,3}[)\]]\s*$/, '')
     .replace(/[:：.]+\s*$/, '')
