@@ -1,7 +1,7 @@
 // The CV and job-offer parsers alone (no graph, no model, no database): plain text in, fields out.
 import { describe, expect, it } from 'vitest';
 import { cityBeforeState, findEmail, parseLocation } from '../../src/documents/parsing/contact.ts';
-import { entries } from '../../src/documents/parsing/cv-entries.ts';
+import { entries, isLink } from '../../src/documents/parsing/cv-entries.ts';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import { parseOffer } from '../../src/documents/parsing/offer-parser.ts';
 import { cityNamed } from '../../src/documents/parsing/places.ts';
@@ -209,6 +209,21 @@ Built the repair scheduler.
 
 describe('scanned and printed layouts', () => {
   const line = documentLine;
+
+  it("passes over an employer's web address as text recognition reads it, a slash lost", () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('ada@example.test'),
+      line('WORK EXPERIENCE', { heading: true, scale: 1.7, breakBefore: true }),
+      line('Skaleet', { scale: 1.15, fill: 0.12, breakBefore: true }),
+      line('https:/skaleet.com/en', { fill: 0.26 }),
+      line('January 2023 - November 2024', { fill: 0.33 }),
+      line('TechLead', { scale: 1.15, fill: 0.14, breakBefore: true }),
+      line('Managed a squad of six.', { breakBefore: true, fill: 0.5 }),
+    ]);
+    expect(resume.work.map((w) => [w.name, w.position])).toEqual([['Skaleet', 'TechLead']]);
+    expect(isLink('https:/ ww.foxnot.com')).toBe(true);
+  });
 
   it('reads a title in capitals behind an icon read as a character of another script', () => {
     const { resume, sections } = parseCv([

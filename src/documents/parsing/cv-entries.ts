@@ -73,7 +73,9 @@ export const DURATION = new RegExp(
 
 /** A web address alone on its line, perhaps behind an icon text recognition read as a mark ("@ https://…"). */
 export const isLink = (text: string) =>
-  /^(?:[^\p{L}\p{N}\s]{1,2}\s+)?\S*(?:https?:\/\/|www\.)\S*(?:\s*\(\S+\))?$/u.test(text.trim());
+  /^(?:[^\p{L}\p{N}\s]{1,2}\s+)?\S*(?:https?:\/\/|www\.)\S*(?:\s*\(\S+\))?$/u.test(text.trim()) ||
+  // as text recognition reads one: a slash lost or a space after it ("https:/ ww.foxnot.com")
+  /^https?:\/{1,2}\s?\S+$/i.test(text.trim());
 
 /** A title line that names something besides its dates. */
 export const namesSomething = (text: string) => withoutDates(text).replace(/[\s,;:|–—-]+/g, '') !== '';
@@ -92,7 +94,7 @@ export const isTitleLike = (line: DocumentLine) => {
   const text = withoutBracketedLink(line.text);
   return (
     !line.bullet &&
-    !/https?:\/\/|www\.|@/.test(text) &&
+    !/https?:\/|www\.|@/.test(text) &&
     text.length <= 110 &&
     (!/[.;]$/.test(text) || ABBREVIATION_END.test(text) || endsInLegalForm(text)) &&
     text.split(/\s+/).length <= 14
@@ -492,7 +494,7 @@ export const isSubLabel = (text: string) => SUB_LABELS.has(fold(text).replace(/[
  * items of later paragraphs are highlights (themes set list items apart without a glyph).
  */
 export function body(all: DocumentLine[]) {
-  const lines = all.filter((l) => !isSubLabel(l.text) && !(isLink(l.text) && /https?:\/\//.test(l.text)));
+  const lines = all.filter((l) => !isSubLabel(l.text) && !(isLink(l.text) && /https?:\//.test(l.text)));
   if (lines.some((l) => l.bullet)) {
     const highlights = items(lines.filter((l) => l.bullet || !l.breakBefore)).filter(Boolean);
     const firstBullet = lines.findIndex((l) => l.bullet);
