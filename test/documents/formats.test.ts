@@ -80,6 +80,9 @@ describe('documents in every format read into the same resume', () => {
     expect(document.ocr?.pages).toHaveLength(1);
     expect(document.ocr?.pages[0]?.rotated).toBe(rotated);
     expect(document.ocr?.pages[0]?.confidence).toBeGreaterThan(0.6);
+    // No title read twice: the rule under "PROFIL" that Tesseract finds as a line of marks reaching
+    // into it is not read again ("ROFI").
+    expect(document.lines.filter((l) => /^P?ROFIL?$/.test(l.text)).map((l) => l.text)).toEqual(['PROFIL']);
     expect(resume.basics?.name).toBe(truth.basics.name);
     expect(works(resume)).toEqual(truthWorks);
     expect(resume.education?.map((e) => e.studyType)).toEqual(

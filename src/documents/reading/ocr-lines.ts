@@ -79,45 +79,51 @@ export class LineRecogniser {
     radians: number,
   ): Promise<TesseractBlock[]> {
     const image = await turned(pixels, width, height, radians);
+    const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    const parts = new Map(lines.map((line) => [line, partsOf(line)]));
+    const all = [...parts].flatMap(([line, own]) => own.map((part) => ({ line, ...part })));
+    // Tesseract reads some ink twice, as a second line over the first ("Web Agenc" and "gency" a few
+    // pixels lower), or a rule under a title as a line of marks reaching into it ("EE ———" under
+    // "PROFIL"): the recogniser, reading each crop with a margin, would read the title's letters twice.
+    // Such a part, half inside a part of another line with more letters, or of words Tesseract is unsure
+    // of reaching a quarter of its height into words it is sure of, is not read again.
+    const unsure = (words: Word[]) => words.every((w) => w.confidence < 30);
+    const letters = (words: Word[]) => words.reduce((n, w) => n + (w.text.match(/\p{L}/gu)?.length ?? 0), 0);
+    const echo = (line: Line, part: Part) =>
+      all.some((other) => {
+        if (other.line === line) return false;
+        const shared = overlap(part.box, other.box);
+        // Of two readings of the same ink, the one with fewer letters is the fragment ("gency" under "Web
+        // Agenc", "DUCA TIO" under "EDUCATION").
+        const [mine, theirs] = [letters(part.words), letters(other.words)];
+        const fewer = mine < theirs || (mine === theirs && area(part.box) < area(other.box));
+        if (fewer && shared >= 0.5 * Math.min(area(part.box), area(other.box))) return true;
+        const rows = Math.min(part.box.y1, other.box.y1) - Math.max(part.box.y0, other.box.y0);
+        return (
+          shared > 0 &&
+          unsure(part.words) &&
+          !unsure(other.words) &&
+          rows >= 0.25 * (part.box.y1 - part.box.y0)
+        );
+      });
     const out: TesseractBlock[] = [];
     for (const block of blocks) {
       const paragraphs = [];
       for (const paragraph of block.paragraphs) {
-        const lines: Line[] = [];
-        for (const line of paragraph.lines) lines.push(await this.line(image, width, height, line));
-        paragraphs.push({ ...paragraph, lines });
+        const read: Line[] = [];
+        for (const line of paragraph.lines) {
+          const words: Word[] = [];
+          for (const part of parts.get(line)!) {
+            if (!echo(line, part))
+              words.push(...(await this.part(image, width, height, part.box, part.words)));
+          }
+          read.push({ ...line, words });
+        }
+        paragraphs.push({ ...paragraph, lines: read });
       }
       out.push({ ...block, paragraphs });
     }
     return out;
-  }
-
-  /**
-   * A line's words read again, part by part: Tesseract runs the rows of two columns into one line, each
-   * at its own height and size, which the recogniser reads best apart (a gap of twice the line's height
-   * between two of Tesseract's words parts them).
-   */
-  private async line(image: Buffer, width: number, height: number, line: Line): Promise<Line> {
-    const sorted = [...line.words].sort((a, b) => a.bbox.x0 - b.bbox.x0);
-    const lineHeight = line.bbox.y1 - line.bbox.y0;
-    const parts: Word[][] = [];
-    for (const word of sorted) {
-      const part = parts[parts.length - 1];
-      const last = part?.[part.length - 1];
-      if (part && last && word.bbox.x0 - last.bbox.x1 < 2 * lineHeight) part.push(word);
-      else parts.push([word]);
-    }
-    const words: Word[] = [];
-    for (const part of parts) {
-      const box = {
-        x0: Math.min(...part.map((w) => w.bbox.x0)),
-        y0: Math.min(...part.map((w) => w.bbox.y0)),
-        x1: Math.max(...part.map((w) => w.bbox.x1)),
-        y1: Math.max(...part.map((w) => w.bbox.y1)),
-      };
-      words.push(...(await this.part(image, width, height, box, part)));
-    }
-    return { ...line, words };
   }
 
   /** The words of one part of a line (`box`, of Tesseract's words `tesseract`). */
@@ -261,6 +267,47 @@ export class LineRecogniser {
 }
 
 /** The last inked column going from `from` towards `limit` (by `direction`) before a space's blank. */
+/** Part of a Tesseract line: its words, and the box around them. */
+interface Part {
+  box: Box;
+  words: Word[];
+}
+
+/**
+ * A line's parts, each read again apart: Tesseract runs the rows of two columns into one line, each at
+ * its own height and size, which the recogniser reads best apart (a gap of twice the line's height
+ * between two of Tesseract's words parts them).
+ */
+function partsOf(line: Line): Part[] {
+  const sorted = [...line.words].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  const lineHeight = line.bbox.y1 - line.bbox.y0;
+  const groups: Word[][] = [];
+  for (const word of sorted) {
+    const group = groups[groups.length - 1];
+    const last = group?.[group.length - 1];
+    if (group && last && word.bbox.x0 - last.bbox.x1 < 2 * lineHeight) group.push(word);
+    else groups.push([word]);
+  }
+  return groups.map((words) => ({
+    words,
+    box: {
+      x0: Math.min(...words.map((w) => w.bbox.x0)),
+      y0: Math.min(...words.map((w) => w.bbox.y0)),
+      x1: Math.max(...words.map((w) => w.bbox.x1)),
+      y1: Math.max(...words.map((w) => w.bbox.y1)),
+    },
+  }));
+}
+
+const area = (box: Box) => Math.max(0, box.x1 - box.x0) * Math.max(0, box.y1 - box.y0);
+const overlap = (a: Box, b: Box) =>
+  area({
+    x0: Math.max(a.x0, b.x0),
+    y0: Math.max(a.y0, b.y0),
+    x1: Math.min(a.x1, b.x1),
+    y1: Math.min(a.y1, b.y1),
+  });
+
 function inkEdge(inked: Uint8Array, from: number, limit: number, direction: 1 | -1): number {
   let edge = direction === 1 ? from - 1 : from;
   for (let c = from, blank = 0; (c - limit) * direction <= 0 && blank < SPACE_COLUMNS; c += direction) {
@@ -275,8 +322,9 @@ function inkEdge(inked: Uint8Array, from: number, limit: number, direction: 1 | 
 /**
  * Where the recogniser's word and one of Tesseract's are the same word, Tesseract's box: the layout
  * reader's gaps were measured on its boxes, whose edges include the grey of a letter's rim.
+ * Where the recogniser read a slash as a stroke, Tesseract's slash.
  */
-function snap(words: Word[], tesseract: Word[], marks: Word[]): void {
+export function snap(words: Word[], tesseract: Word[], marks: Word[]): void {
   const overlap = (a: Word, b: Word) =>
     Math.min(a.bbox.x1, b.bbox.x1) - Math.max(a.bbox.x0, b.bbox.x0) >
     0.5 * Math.min(a.bbox.x1 - a.bbox.x0, b.bbox.x1 - b.bbox.x0);
@@ -287,6 +335,9 @@ function snap(words: Word[], tesseract: Word[], marks: Word[]): void {
     const [t] = same;
     if (read.filter((other) => overlap(other, t!)).length !== 1) continue;
     word.bbox = { ...word.bbox, x0: t!.bbox.x0, x1: t!.bbox.x1 };
+    // A slash alone between two words, which the recogniser reads as a stroke ("Magento I Wordpress"):
+    // Tesseract's slash.
+    if (/^[Il|]$/.test(word.text) && /^[/\\]$/.test(t!.text)) word.text = t!.text;
   }
 }
 
