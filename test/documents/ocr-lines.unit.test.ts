@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINE_MODEL } from '../../src/documents/reading/ocr.ts';
 import { LineReaders } from '../../src/documents/reading/ocr-line-readers.ts';
-import { LineRecogniser, snap } from '../../src/documents/reading/ocr-lines.ts';
+import { LineRecogniser, readTwice, snap } from '../../src/documents/reading/ocr-lines.ts';
 import type { TesseractBlock } from '../../src/documents/reading/ocr-words.ts';
 
 const WIDTH = 1600;
@@ -180,5 +180,43 @@ describe('snap', () => {
     const read = snapWords('I@100+8 led@116+40');
     snap(read, snapWords('I@100+8 led@116+40'), []);
     expect(read.map((w) => w.text)).toEqual(['I', 'led']);
+  });
+});
+
+describe('readTwice', () => {
+  /** A Tesseract line of one part: its words "text:confidence", in the box given. */
+  const line = (text: string, [x0, y0, x1, y1]: number[]) => {
+    const bbox = { x0: x0!, y0: y0!, x1: x1!, y1: y1! };
+    const words = text.split(' ').map((w) => {
+      const [t, c] = w.split(':');
+      return { text: t!, confidence: Number(c), bbox };
+    });
+    return {
+      line: { text, confidence: 90, bbox, baseline: bbox, words } as never,
+      part: { box: bbox, words },
+    };
+  };
+  const twice = (...lines: ReturnType<typeof line>[]) =>
+    [...readTwice(new Map(lines.map((l) => [l.line, [l.part]])))].map((p) =>
+      p.words.map((w) => w.text).join(' '),
+    );
+
+  it('leaves out the fragment of ink read twice, and a rule read as marks reaching into a title', () => {
+    expect(
+      twice(line('Web:93 Agenc:90', [290, 2136, 463, 2161]), line('gency:95', [390, 2142, 482, 2168])),
+    ).toEqual(['gency']);
+    expect(
+      twice(line('PROFIL:96', [921, 402, 1107, 478]), line('EE:0 ———:5', [915, 461, 2350, 506])),
+    ).toEqual(['EE ———']);
+  });
+
+  it('keeps two lines that only touch, and a line Tesseract is unsure of beside another', () => {
+    expect(
+      twice(
+        line('Responsable:96 des:96 ressources:92', [922, 315, 1865, 368]),
+        line('PROFIL:96', [921, 362, 1107, 420]),
+        line('+3364578:0 1290:0', [176, 405, 527, 436]),
+      ),
+    ).toEqual([]);
   });
 });

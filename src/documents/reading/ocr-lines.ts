@@ -79,33 +79,10 @@ export class LineRecogniser {
     radians: number,
   ): Promise<TesseractBlock[]> {
     const image = await turned(pixels, width, height, radians);
-    const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-    const parts = new Map(lines.map((line) => [line, partsOf(line)]));
-    const all = [...parts].flatMap(([line, own]) => own.map((part) => ({ line, ...part })));
-    // Tesseract reads some ink twice, as a second line over the first ("Web Agenc" and "gency" a few
-    // pixels lower), or a rule under a title as a line of marks reaching into it ("EE ———" under
-    // "PROFIL"): the recogniser, reading each crop with a margin, would read the title's letters twice.
-    // Such a part, half inside a part of another line with more letters, or of words Tesseract is unsure
-    // of reaching a quarter of its height into words it is sure of, is not read again.
-    const unsure = (words: Word[]) => words.every((w) => w.confidence < 30);
-    const letters = (words: Word[]) => words.reduce((n, w) => n + (w.text.match(/\p{L}/gu)?.length ?? 0), 0);
-    const echo = (line: Line, part: Part) =>
-      all.some((other) => {
-        if (other.line === line) return false;
-        const shared = overlap(part.box, other.box);
-        // Of two readings of the same ink, the one with fewer letters is the fragment ("gency" under "Web
-        // Agenc", "DUCA TIO" under "EDUCATION").
-        const [mine, theirs] = [letters(part.words), letters(other.words)];
-        const fewer = mine < theirs || (mine === theirs && area(part.box) < area(other.box));
-        if (fewer && shared >= 0.5 * Math.min(area(part.box), area(other.box))) return true;
-        const rows = Math.min(part.box.y1, other.box.y1) - Math.max(part.box.y0, other.box.y0);
-        return (
-          shared > 0 &&
-          unsure(part.words) &&
-          !unsure(other.words) &&
-          rows >= 0.25 * (part.box.y1 - part.box.y0)
-        );
-      });
+    const parts = new Map(
+      blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((line) => [line, partsOf(line)]),
+    );
+    const twice = readTwice(parts);
     const out: TesseractBlock[] = [];
     for (const block of blocks) {
       const paragraphs = [];
@@ -113,10 +90,9 @@ export class LineRecogniser {
         const read: Line[] = [];
         for (const line of paragraph.lines) {
           const words: Word[] = [];
-          for (const part of parts.get(line)!) {
-            if (!echo(line, part))
+          for (const part of parts.get(line)!)
+            if (!twice.has(part))
               words.push(...(await this.part(image, width, height, part.box, part.words)));
-          }
           read.push({ ...line, words });
         }
         paragraphs.push({ ...paragraph, lines: read });
@@ -266,7 +242,6 @@ export class LineRecogniser {
   }
 }
 
-/** The last inked column going from `from` towards `limit` (by `direction`) before a space's blank. */
 /** Part of a Tesseract line: its words, and the box around them. */
 interface Part {
   box: Box;
@@ -308,6 +283,37 @@ const overlap = (a: Box, b: Box) =>
     y1: Math.min(a.y1, b.y1),
   });
 
+/**
+ * The parts Tesseract read from ink another line holds too, not to be read again: Tesseract reads some ink
+ * twice, as a second line over the first ("Web Agenc" and "gency" a few pixels lower), or a rule under a
+ * title as a line of marks reaching into it ("EE ———" under "PROFIL"), and the recogniser, reading each crop
+ * with a margin, would read the title's letters twice. Of two parts sharing half the smaller one's box, the
+ * one with fewer letters is the fragment ("DUCA TIO" under "EDUCATION"); a part of words Tesseract is unsure
+ * of, reaching a quarter of its height into words it is sure of, is a rule or a speck.
+ */
+export function readTwice(parts: Map<Line, Part[]>): Set<Part> {
+  const all = [...parts].flatMap(([line, own]) => own.map((part) => ({ line, part })));
+  const unsure = (words: Word[]) => words.every((w) => w.confidence < 30);
+  const letters = (words: Word[]) => words.reduce((n, w) => n + (w.text.match(/\p{L}/gu)?.length ?? 0), 0);
+  const twice = new Set<Part>();
+  for (const { line, part } of all) {
+    const echoed = all.some(({ line: otherLine, part: other }) => {
+      if (otherLine === line) return false;
+      const shared = overlap(part.box, other.box);
+      const [mine, theirs] = [letters(part.words), letters(other.words)];
+      const fewer = mine < theirs || (mine === theirs && area(part.box) < area(other.box));
+      if (fewer && shared >= 0.5 * Math.min(area(part.box), area(other.box))) return true;
+      const rows = Math.min(part.box.y1, other.box.y1) - Math.max(part.box.y0, other.box.y0);
+      return (
+        shared > 0 && unsure(part.words) && !unsure(other.words) && rows >= 0.25 * (part.box.y1 - part.box.y0)
+      );
+    });
+    if (echoed) twice.add(part);
+  }
+  return twice;
+}
+
+/** The last inked column going from `from` towards `limit` (by `direction`) before a space's blank. */
 function inkEdge(inked: Uint8Array, from: number, limit: number, direction: 1 | -1): number {
   let edge = direction === 1 ? from - 1 : from;
   for (let c = from, blank = 0; (c - limit) * direction <= 0 && blank < SPACE_COLUMNS; c += direction) {
