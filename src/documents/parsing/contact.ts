@@ -9,29 +9,6 @@ export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const PHONE = /(?:\+|00)?\(?\d[\d \t().-]{6,18}\d/g;
 const URL = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s,;|)]*)?/gi;
 
-const NETWORKS: [RegExp, string][] = [
-  [/linkedin\.com/i, 'LinkedIn'],
-  [/github\.com/i, 'GitHub'],
-  [/gitlab\.com/i, 'GitLab'],
-  [/\b(?:twitter|x)\.com/i, 'Twitter'], // not dropbox.com
-  [/stackoverflow\.com/i, 'Stack Overflow'],
-  [/behance\.net/i, 'Behance'],
-  [/dribbble\.com/i, 'Dribbble'],
-  [/medium\.com/i, 'Medium'],
-  [/facebook\.com/i, 'Facebook'],
-  [/instagram\.com/i, 'Instagram'],
-  [/soundcloud\.com/i, 'SoundCloud'],
-  [/youtube\.com/i, 'YouTube'],
-  [/hub\.docker\.com/i, 'Docker Hub'],
-  [/npmjs\.com/i, 'npm'],
-  [/codepen\.io/i, 'CodePen'],
-  [/hackerrank\.com/i, 'HackerRank'],
-  [/leetcode\.com/i, 'LeetCode'],
-  [/bitbucket\.org/i, 'Bitbucket'],
-  [/kaggle\.com/i, 'Kaggle'],
-  [/xing\.com/i, 'Xing'],
-];
-
 export interface Profile {
   network: string;
   username?: string;
@@ -124,7 +101,10 @@ export function findLinks(raw: string, accountsEnd = 0): { profiles: Profile[]; 
   return { profiles, ...(url ? { url } : {}) };
 }
 
-/** Networks a CV names in words beside a user name, with where their profiles live. */
+/**
+ * Networks a CV links or names in words beside a user name, with where their profiles live: the first
+ * part of that is the domain a link to one is known by.
+ */
 const NETWORK_HOSTS: Record<string, string> = {
   LinkedIn: 'linkedin.com/in',
   GitHub: 'github.com',
@@ -148,6 +128,15 @@ const NETWORK_HOSTS: Record<string, string> = {
   HackerRank: 'hackerrank.com/profile',
   LeetCode: 'leetcode.com/u',
 };
+/** Other domains a network's profiles are linked at. */
+const ALSO_AT: Record<string, string[]> = { Twitter: ['x.com'] };
+/** A link's network, by its domain as a whole word of the address ("x.com", not "dropbox.com"). */
+const NETWORKS: [RegExp, string][] = Object.entries(NETWORK_HOSTS)
+  .filter(([, host]) => host)
+  .map(([name, host]) => {
+    const domains = [host.split('/')[0]!, ...(ALSO_AT[name] ?? [])].map((d) => d.replace(/\./g, '\\.'));
+    return [new RegExp(`\\b(?:${domains.join('|')})`, 'i'), name];
+  });
 /** The network a name written in words denotes ("GitHub", "stack overflow", "X"), if any. */
 const networkNamed = (cell: string): string | undefined => {
   const key = cell.toLowerCase().replace(/\s/g, '');
