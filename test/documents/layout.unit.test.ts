@@ -232,6 +232,38 @@ describe('readingOrder', () => {
     expect(read.map((l) => l.side === true)).toEqual([...items.map(() => true), ...Array(18).fill(false)]);
   });
 
+  it('finds the gutter beside a sidebar when a wider gap lies between the titles and dates of the main column', () => {
+    const sidebar = [
+      'Backend',
+      'Kotlin',
+      'Java',
+      'Spring',
+      'Python',
+      'Elixir',
+      'Frontend',
+      'React',
+      'Angular',
+    ];
+    const items = [...sidebar, ...sidebar.map((t) => `${t} 2`)];
+    const entries = ['Agile Canarias', 'Lean Mind', 'Universidad de La Laguna'].flatMap((title, i) => [
+      at(title, 188, 80 + i * 60, 10),
+      at('01/2022 - 03/2024', 480, 80 + i * 60, 8),
+      at('Member of the community', 188, 95 + i * 60, 8),
+    ]);
+    // Two lines of prose run from the main column's edge to its dates' right edge, across the wide gap.
+    const prose = 'Active member of the local software craftsmanship community, talks and workshops';
+    const fragments = [
+      ...items.map((t, i) => at(t, 53, 60 + i * 12, 7)),
+      ...entries,
+      at(`${prose}.`, 188, 110, 8),
+      at(`${prose}!`, 188, 170, 8),
+    ];
+    const read = readingOrder([{ width: 600, height: 800, fragments }]);
+    // The sidebar is read whole, as its own column, before the main column.
+    expect(read.slice(0, items.length).map((l) => [l.text, l.side])).toEqual(items.map((t) => [t, true]));
+    expect(read.slice(items.length).every((l) => !l.side)).toBe(true);
+  });
+
   it('reads a few contact lines beside a long work history as a sidebar, and not a margin of titles', () => {
     const contact = [
       'Contact',

@@ -173,7 +173,9 @@ export function findGutter(segments: Segment[]): { start: number; end: number } 
     for (let i = Math.max(0, Math.floor(s.x - left)); i < Math.min(bins, Math.ceil(s.right - left)); i++)
       cover[i] = (cover[i] ?? 0) + 1;
   const tolerated = Math.max(2, Math.floor(segments.length * 0.06));
-  let best: { start: number; end: number } | undefined;
+  // Every open run is a candidate, the widest first: the widest may lie between one column's titles and
+  // the dates at its right (the few long lines crossing it tolerated), and the gutter be a narrower run.
+  const runs: { start: number; end: number }[] = [];
   let runStart = -1;
   for (let i = 0; i <= bins; i++) {
     const open = i < bins && (cover[i] ?? 0) <= tolerated;
@@ -181,19 +183,20 @@ export function findGutter(segments: Segment[]): { start: number; end: number } 
     if (!open && runStart >= 0) {
       const run = { start: left + runStart, end: left + i };
       const centre = (run.start + run.end) / 2 - left;
-      if (run.end - run.start >= 8 && centre > 0.15 * width && centre < 0.85 * width) {
-        if (!best || run.end - run.start > best.end - best.start) best = run;
-      }
+      if (run.end - run.start >= 8 && centre > 0.15 * width && centre < 0.85 * width) runs.push(run);
       runStart = -1;
     }
   }
-  if (!best) return undefined;
-  const gutter = best;
+  return runs.sort((a, b) => b.end - b.start - (a.end - a.start)).find((run) => splitsColumns(segments, run));
+}
+
+/** Whether the text on either side of an open run down the page makes two columns of it. */
+function splitsColumns(segments: Segment[], gutter: { start: number; end: number }): boolean {
   const leftSide = segments.filter((s) => s.right <= gutter.start);
   const rightSide = segments.filter((s) => s.x >= gutter.end);
   const chars = (list: Segment[]) => list.reduce((sum, s) => sum + s.text.length, 0);
   const total = chars(segments);
-  if (leftSide.length < 3 || rightSide.length < 3) return undefined;
+  if (leftSide.length < 3 || rightSide.length < 3) return false;
   // A side holds a real share of the text, or of the lines: a sidebar of short items (contact, skill
   // tags) beside dense prose holds few of the page's characters but many of its lines. A margin of
   // section titles and dates (labels, withMarginLabels) holds few lines besides its dates.
@@ -215,16 +218,15 @@ export function findGutter(segments: Segment[]): { start: number; end: number } 
   const column = (side: Segment[]) =>
     share(side) ||
     (together && alignedLeft(side.filter((s) => !dateLike(s.text) && s.size <= TITLE_SIZE * body)));
-  if (!column(leftSide) || !column(rightSide)) return undefined;
+  if (!column(leftSide) || !column(rightSide)) return false;
   for (const side of [leftSide, rightSide]) {
     const dates = side.filter((s) => dateLike(s.text)).length;
-    if (dates / side.length > 0.5) return undefined;
+    if (dates / side.length > 0.5) return false;
   }
   // Both sides must run down the page together, not one above the other.
   const span = (list: Segment[]) => [Math.min(...list.map((s) => s.y)), Math.max(...list.map((s) => s.y))];
   const [lt, lb] = span(leftSide) as [number, number];
   const [rt, rb] = span(rightSide) as [number, number];
   const overlap = Math.min(lb, rb) - Math.max(lt, rt);
-  if (overlap < 0.3 * Math.min(lb - lt, rb - rt)) return undefined;
-  return gutter;
+  return overlap >= 0.3 * Math.min(lb - lt, rb - rt);
 }
