@@ -264,6 +264,48 @@ describe('readingOrder', () => {
     expect(read.slice(items.length).every((l) => !l.side)).toBe(true);
   });
 
+  it('reads a grid of skill groups under a first page header column by column, two titles set close', () => {
+    const group = (title: string, x: number, y: number) => [
+      at(title, x, y, 10.8),
+      ...[1, 2, 3].map((i) => at(`${title.slice(0, 4)} · ${i}`, x, y + 4 + i * 12, 9.3)),
+    ];
+    const fragments = [
+      at('Jonathan Pool', 42, 40, 20),
+      at('Seeking an opportunity to build, test, revise and document software that helps people', 42, 70, 10),
+      at('S K I L L S', 42, 100, 8.6),
+      // "Full-stack web" ends 12 points before "Perl-based" starts: one run of text, with a tab.
+      ...group('Full-stack web', 42, 120),
+      ...group('Perl-based', 130, 120),
+      ...group('Java-based', 402, 120),
+      ...group('Services', 42, 180),
+      ...group('Database systems', 130, 180),
+      ...group('Server software', 402, 180),
+      at('W O R K', 42, 240, 8.6),
+      at('Project Director at The Long Now Foundation', 42, 260, 11.5),
+      at('Jan 2012 - Dec 2015', 480, 260, 9.3),
+      ...[1, 2, 3].map((i) =>
+        at(
+          `PanLex is the successor to the PanDictionary project of the Turing Center at the University, line ${i}`,
+          42,
+          270 + i * 13,
+        ),
+      ),
+    ];
+    const lines = readingOrder([{ width: 600, height: 800, fragments }]).map((l) => l.text);
+    const titles = [
+      'Full-stack web',
+      'Services',
+      'Perl-based',
+      'Database systems',
+      'Java-based',
+      'Server software',
+    ];
+    // Each column of the grid is read whole, top to bottom, and the work history after the grid.
+    expect(lines.filter((l) => titles.includes(l))).toEqual(titles);
+    expect(lines.indexOf('Server software')).toBeLessThan(lines.indexOf('W O R K'));
+    expect(lines.indexOf('Full · 3')).toBeLessThan(lines.indexOf('Services'));
+  });
+
   it('reads a few contact lines beside a long work history as a sidebar, and not a margin of titles', () => {
     const contact = [
       'Contact',

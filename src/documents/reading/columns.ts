@@ -11,6 +11,8 @@ export interface Segment {
   right: number;
   y: number;
   size: number;
+  /** The cells of a segment joined across gaps wider than a word space (tab-separated in `text`). */
+  cells?: Segment[];
 }
 
 /** Type this much larger than the body's sets a title. */
@@ -120,6 +122,8 @@ export function gutterBesideSidebar(
 const HEADER_SHARE = 0.4;
 /** Under a header, each column holds at least this share of the lines. */
 const COLUMN_SHARE = 0.2;
+/** A side with this share of its lines level with lines of the other side is a grid's column. */
+const GRID_LEVEL = 0.9;
 
 /**
  * Columns under a header: a name, a headline and a summary running across both columns at the top of
@@ -138,7 +142,14 @@ export function findGutterUnderHeader(segments: Segment[]): { start: number; end
     // Both columns full ones: a margin of a few section names beside the text is read as labels
     // (withMarginLabels), not as a column.
     const sides = [below.filter((s) => s.right <= gutter.start), below.filter((s) => s.x >= gutter.end)];
-    return sides.every((side) => side.length >= COLUMN_SHARE * below.length) ? gutter : undefined;
+    if (sides.some((side) => side.length < COLUMN_SHARE * below.length)) return undefined;
+    // Nor the last column of a grid (skill groups three in a row under the header): its every line is
+    // level with a line of the columns beside it, where a sidebar's lines keep their own spacing.
+    const [fewer, more] = sides.sort((a, b) => a.length - b.length) as [Segment[], Segment[]];
+    const level = fewer.filter((s) =>
+      more.some((o) => Math.abs(o.y - s.y) <= 0.4 * Math.min(o.size, s.size)),
+    );
+    return level.length >= GRID_LEVEL * fewer.length ? undefined : gutter;
   }
   return undefined;
 }

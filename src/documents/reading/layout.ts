@@ -245,13 +245,25 @@ const CAPITALS_TITLE = /^(?=.*\p{Lu}.*\p{Lu})[\p{Lu}\d\s&'’,.-]{2,40}$/u;
  * table of records (a label and its value in the same type, row after row) keeps its rows.
  */
 function withGridColumns(sorted: Segment[]): Segment[] {
-  const rows: Segment[][] = [];
+  const lines: Segment[][] = [];
   for (const segment of sorted) {
-    const row = rows.at(-1);
+    const row = lines.at(-1);
     if (row && Math.abs(segment.y - row[0]!.y) <= 0.4 * Math.min(segment.size, row[0]!.size))
       row.push(segment);
-    else rows.push([segment]);
+    else lines.push([segment]);
   }
+  // A grid's cells set close together are joined across the gap ("Full-stack JavaScript-based web  Perl-
+  // based software", two groups' titles): a row is read cell by cell where each cell starts where a
+  // segment of the row below does.
+  const rows = lines.map((row, i) =>
+    row.flatMap((s) =>
+      s.cells
+        ?.slice(1)
+        .every((cell) => lines[i + 1]?.some((below) => Math.abs(below.x - cell.x) <= COLUMN_TOLERANCE))
+        ? s.cells
+        : [s],
+    ),
+  );
   const out: Segment[] = [];
   for (let i = 0; i < rows.length; ) {
     const head = rows[i]!;
@@ -294,7 +306,7 @@ function withGridColumns(sorted: Segment[]): Segment[] {
         out.push(
           ...run.flatMap((row) => row.filter((s) => columnOf(s) === column).sort((a, b) => a.x - b.x)),
         );
-    } else out.push(...run.flat());
+    } else out.push(...lines.slice(i, end).flat());
     i = end;
   }
   return out;
@@ -404,8 +416,20 @@ function toSegments(fragments: Fragment[]): Segment[] {
           current.text === row[0]!.text &&
           fragment.size >= TITLE_SIZE * body &&
           current.size > TITLE_SIZE * fragment.size;
+        const { cells, ...first } = current;
+        const right = fragment.x + fragment.width;
+        if (separator === '\t')
+          current.cells = [
+            ...(cells ?? [first]),
+            { text: fragment.text, x: fragment.x, right, y: fragment.y, size: fragment.size },
+          ];
+        else if (cells) {
+          const last = cells.at(-1)!;
+          last.text += separator + fragment.text;
+          last.right = Math.max(last.right, right);
+        }
         current.text += separator + fragment.text;
-        current.right = Math.max(current.right, fragment.x + fragment.width);
+        current.right = Math.max(current.right, right);
         current.size = marginTitle ? fragment.size : Math.max(current.size, fragment.size);
         besideMargin ||= marginTitle;
       } else {
