@@ -92,6 +92,30 @@ describe('a profile pasted as plain text', () => {
     expect(parseCv(fromText('Tim Cook\ntim@example.test').lines).resume.basics.name).toBe('Tim Cook');
   });
 
+  it("takes no skill group's title under a section title for the name, but a name set large there", () => {
+    // The name printed in glyphs the PDF cannot map to text: the first name-like line is a group's title.
+    const lines = (title: DocumentLine) => [
+      headingLine('Software Engineer', 1.4),
+      documentLine('parksama@example.test'),
+      headingLine('SKILLS', 1.2),
+      title,
+      documentLine('JavaScript · HTML · CSS'),
+    ];
+    const small = parseCv(lines(documentLine('Web Development', { scale: 1.07, breakBefore: true }))).resume;
+    expect(small.basics.name).toBeUndefined();
+    expect(small.skills[0]).toMatchObject({ name: 'Web Development' });
+    // A sidebar read first puts its sections above the name, which is set much larger than the body.
+    const large = parseCv(lines(headingLine('Kyungwook Park', 2.1))).resume;
+    expect(large.basics.name).toBe('Kyungwook Park');
+  });
+
+  it('reads a name in a script without capitals', () => {
+    expect(
+      parseCv(fromText('박경욱\nSoftware Engineer\nparksama@example.test').lines).resume.basics.name,
+    ).toBe('박경욱');
+    expect(parseCv(fromText('郑和\nparksama@example.test').lines).resume.basics.name).toBe('郑和');
+  });
+
   it('leaves a short line under a name to the headline, not the summary', () => {
     const { resume } = parseCv(fromText('Ada Lovelace\nSenior Java developer\nada@example.test').lines);
     expect(resume.basics.label).toBe('Senior Java developer');

@@ -189,14 +189,25 @@ function joinSplitRanges(documentLines: DocumentLine[]): DocumentLine[] {
   return out;
 }
 
+/** A name read below a section's title is set at least this much larger than the body. */
+const NAME_UNDER_TITLE_SCALE = 1.3;
+
 export function parseCv(documentLines: DocumentLine[]): ParsedCv {
   const kept = joinSplitRanges(documentLines).filter((line) => !DURATION.test(fold(line.text).trim()));
   // The name is the most prominent name-like line of the first page, wherever the layout puts it (a
   // sidebar read first moves it down); it and the headline under it are lifted into the header.
   const firstPage = kept.filter((line) => line.page === 1);
+  // Under a section's title, a name-like line in the body's type is the section's ("Web Development", a
+  // skill group's title, when the name itself cannot be read): a name there stands out by its size.
+  const firstTitle = firstPage.findIndex(isSectionTitle);
   const nameLine = firstPage
     .slice(0, 60)
-    .filter((line) => looksLikeName(line.text) && !isSectionTitle(line))
+    .filter(
+      (line, i) =>
+        looksLikeName(line.text) &&
+        !isSectionTitle(line) &&
+        (firstTitle < 0 || i < firstTitle || line.scale >= NAME_UNDER_TITLE_SCALE),
+    )
     .sort((a, b) => b.scale - a.scale || kept.indexOf(a) - kept.indexOf(b))[0];
   const nameAt = nameLine ? kept.indexOf(nameLine) : -1;
   const next = nameAt >= 0 ? kept[nameAt + 1] : undefined;
@@ -429,8 +440,13 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
   }
 }
 
+/** A name in a script without capitals: Korean, Chinese, Japanese ("박경욱", "郑和"). */
+const CASELESS_NAME =
+  /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}・· ]{1,11}$/u;
+
 const looksLikeName = (text: string) => {
   const words = text.trim().split(/\s+/);
+  if (CASELESS_NAME.test(text.trim())) return true;
   return (
     words.length >= 2 &&
     // A headline ends with a job title's head noun that is no surname ("Senior Java Developer"; but
