@@ -216,6 +216,26 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it('keeps each date beside its title when two entries with short lines follow one another', () => {
+    // Every line under the titles stops short of the dates: the dates make a column of their own in
+    // height, but one of dates alone is no grid's column.
+    const fragments = [
+      at('CEO at Self-employed', 42, 587, 12),
+      at('Mar 2015 - Jan 2016', 478, 587, 12),
+      at('Skills: dsp - audio - sound - color', 42, 607),
+      at('Developing various open-source projects in creative technologies.', 42, 626),
+      at('• Audio processing toolkit', 44, 646),
+      at('• Color processing toolkit', 44, 663),
+      at('• Natural language processing algorithms', 44, 680),
+      at('Sales person at Beeline', 42, 703, 12),
+      at('Jan 2015 - Mar 2015', 478, 703, 12),
+      at('Skills: what are those cell phones?', 42, 723),
+    ];
+    const lines = readingOrder([{ width: 600, height: 800, fragments }]).map((l) => l.text);
+    expect(lines.indexOf('Mar 2015 - Jan 2016')).toBe(lines.indexOf('CEO at Self-employed') + 1);
+    expect(lines.indexOf('Jan 2015 - Mar 2015')).toBe(lines.indexOf('Sales person at Beeline') + 1);
+  });
+
   it('reads a sidebar of short items beside dense prose as a column of its own', () => {
     const sidebar = ['About', 'Dallas, Texas', 'adam@example.test', 'Database', 'TSQL', 'MongoDB', 'Redis'];
     const items = [...sidebar, ...sidebar.map((t) => `${t} 2`)];

@@ -85,7 +85,7 @@ export interface Zone {
 
 const DATE_LIKE = /^[\s\d/.\-–—]*(?:\p{L}{3,9}\.?\s*)?\d{2,4}(?:\s*[-–—]\s*.*)?$/u;
 /** A date or a range of dates alone, in any of the languages the parser reads ("jan. de 2018 - Current"). */
-const dateLike = (text: string) => {
+export const dateLike = (text: string) => {
   const trimmed = text.trim();
   if (DATE_LIKE.test(trimmed)) return true;
   const range = findDateRange(trimmed);

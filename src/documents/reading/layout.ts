@@ -6,6 +6,7 @@
 import {
   atMarginTitles,
   COLUMN_TOLERANCE,
+  dateLike,
   findGutter,
   findGutterUnderHeader,
   GRID_COLUMN,
@@ -301,7 +302,12 @@ function withGridColumns(sorted: Segment[]): Segment[] {
     const columnsGoOn = columns.every(
       (_, column) => run.filter((row) => row.some((s) => columnOf(s) === column)).length >= 2,
     );
-    if (run.length >= 3 && titled && columnsGoOn) {
+    // Nor is a column holding only the dates at the right of the entries' titles, one entry after another.
+    const datesBeside = columns.some(
+      (_, column) =>
+        column > 0 && run.every((row) => row.every((s) => columnOf(s) !== column || dateLike(s.text))),
+    );
+    if (run.length >= 3 && titled && columnsGoOn && !datesBeside) {
       for (let column = 0; column < columns.length; column++)
         out.push(
           ...run.flatMap((row) => row.filter((s) => columnOf(s) === column).sort((a, b) => a.x - b.x)),
