@@ -216,6 +216,32 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it('finds a grid under a row that heads none (a stray mark read beside a section title)', () => {
+    const prose = 'He started his career as a freelance designer and later founded a startup';
+    const group = (title: string, x: number, y: number) => [
+      at(title, x, y, 10.8),
+      ...[1, 2].map((i) => at(`${title.slice(0, 4)} · ${i}`, x, y + 4 + i * 12, 9.3)),
+    ];
+    const fragments = [
+      ...[0, 1, 2].map((i) => at(`${prose} ${i}`, 42, 240 + i * 16)),
+      at('SKILLS', 42, 300, 10.5),
+      at('中', 569, 300, 10.5),
+      ...group('Frontend', 42, 322),
+      ...group('System', 222, 322),
+      ...group('UI', 403, 322),
+      ...group('Design', 42, 372),
+      ...group('SEO', 222, 372),
+      ...group('CMS', 403, 372),
+      at('WORK EXPERIENCE', 42, 420, 10.5),
+      at('~', 278, 420, 10.5),
+      ...[0, 1, 2].map((i) => at(`${prose} ${i}`, 42, 440 + i * 16)),
+    ];
+    const lines = readingOrder([{ width: 600, height: 800, fragments }]).map((l) => l.text);
+    const titles = ['Frontend', 'Design', 'System', 'SEO', 'UI', 'CMS'];
+    expect(lines.filter((l) => titles.includes(l))).toEqual(titles);
+    expect(lines.indexOf('Fron · 2')).toBe(lines.indexOf('Frontend') + 2);
+  });
+
   it('keeps each date beside its title when two entries with short lines follow one another', () => {
     // Every line under the titles stops short of the dates: the dates make a column of their own in
     // height, but one of dates alone is no grid's column.

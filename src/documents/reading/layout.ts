@@ -312,8 +312,13 @@ function withGridColumns(sorted: Segment[]): Segment[] {
         out.push(
           ...run.flatMap((row) => row.filter((s) => columnOf(s) === column).sort((a, b) => a.x - b.x)),
         );
-    } else out.push(...lines.slice(i, end).flat());
-    i = end;
+      i = end;
+    } else {
+      // No grid under this row: the next row may head one (a stray mark beside a section's title fits
+      // every row of the grid under it into its two columns).
+      out.push(...lines[i]!);
+      i++;
+    }
   }
   return out;
 }
