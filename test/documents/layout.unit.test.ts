@@ -352,6 +352,26 @@ describe('readingOrder', () => {
     expect(lines.indexOf('Full · 3')).toBeLessThan(lines.indexOf('Services'));
   });
 
+  it("marks a sidebar as such though a scan reads a mark at the page's edge beside it", () => {
+    const prose = 'Kudago is an agency covering cultural events';
+    const sidebar = [
+      'CONTACT',
+      'Montreal, Quebec',
+      '+1 514 632-83-76',
+      'df@example.test',
+      'Github',
+      'dfcreative',
+    ];
+    const fragments = [
+      ...Array.from({ length: 16 }, (_, i) => at(`${prose} ${i}`, 63, 130 + i * 14, 8)),
+      ...sidebar.map((t, i) => at(t, 404, 130 + i * 18, 7)),
+      at('|', 598, 72, 14),
+    ];
+    const read = readingOrder([{ width: 612, height: 792, fragments }]);
+    expect(read.filter((l) => l.side).map((l) => l.text)).toEqual(expect.arrayContaining(sidebar));
+    expect(read.filter((l) => l.text.startsWith('Kudago')).every((l) => !l.side)).toBe(true);
+  });
+
   it('reads a few contact lines beside a long work history as a sidebar, and not a margin of titles', () => {
     const contact = [
       'Contact',

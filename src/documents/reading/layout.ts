@@ -156,7 +156,9 @@ function carrySidebar(perPage: ReturnType<typeof withFill>[]): void {
 /** Each segment's share of its column's width, measured from the column's left edge. */
 function withFill(ordered: { segment: Segment; column: number }[]) {
   const bounds = new Map<number, { left: number; right: number }>();
-  for (const { segment, column } of ordered) {
+  // Measured on words: a mark a scan reads at the page's edge ("|") does not widen its column.
+  const words = ordered.filter(({ segment }) => /[\p{L}\p{N}]{2}/u.test(segment.text));
+  for (const { segment, column } of words.length > 0 ? words : ordered) {
     const b = bounds.get(column) ?? { left: Number.POSITIVE_INFINITY, right: Number.NEGATIVE_INFINITY };
     b.left = Math.min(b.left, segment.x);
     b.right = Math.max(b.right, segment.right);
@@ -170,7 +172,7 @@ function withFill(ordered: { segment: Segment; column: number }[]) {
   const [left, right] = [widthOf(1), widthOf(2)];
   const sideColumn = left > 0 && right > 0 ? (left < 0.8 * right ? 1 : right < 0.8 * left ? 2 : 0) : 0;
   return ordered.map((entry) => {
-    const b = bounds.get(entry.column)!;
+    const b = bounds.get(entry.column) ?? { left: entry.segment.x, right: entry.segment.right };
     const width = b.right - b.left;
     return {
       ...entry,
