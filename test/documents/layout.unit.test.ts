@@ -372,6 +372,31 @@ describe('readingOrder', () => {
     expect(read.filter((l) => l.text.startsWith('Kudago')).every((l) => !l.side)).toBe(true);
   });
 
+  it('reads a scanned sidebar whose title and one line start left of its edge, in a gutter of the header', () => {
+    const prose = 'Innleid prosjektleder hos Prosperastiftelsen med ansvar for prosjektteamledelse';
+    const contact: [string, number, number][] = [
+      ['Teglverksfaret 16', 414, 7.7],
+      ['Langhus, Akershus 1405 NO', 414, 6.7],
+      ['+47 91 60 46 00', 414, 7.2],
+      ['harry.solsem@example.test', 413, 5.3],
+      ['https://harry.example.test', 414.5, 8.9],
+      ['harrysolsem', 414.2, 7.2],
+    ];
+    const fragments = [
+      at('HARRY SOLSEM', 280, 49, 14.5),
+      at('IT-LEDELSE OG PROSJEKTLEDELSE', 221, 64, 9.7),
+      ...Array.from({ length: 45 }, (_, i) => at(`${prose} ${i}`, 44, 113 + i * 13, 7.2)),
+      at('• CONTACT', 372.7, 113, 13.2),
+      ...contact.map(([t, x, size], i) => at(t, x, 130 + i * 18, size)),
+      at('Linkedin', 373.6, 240, 9.6),
+    ];
+    const read = readingOrder([{ width: 612, height: 792, fragments }]);
+    expect(read.filter((l) => l.side).map((l) => l.text)).toEqual(
+      expect.arrayContaining(contact.map(([t]) => t)),
+    );
+    expect(read.filter((l) => l.text.startsWith('Innleid')).every((l) => !l.side)).toBe(true);
+  });
+
   it('reads a few contact lines beside a long work history as a sidebar, and not a margin of titles', () => {
     const contact = [
       'Contact',

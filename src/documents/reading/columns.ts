@@ -154,6 +154,8 @@ export function findGutterUnderHeader(segments: Segment[]): { start: number; end
   return undefined;
 }
 
+/** Items set this much larger than the body are a margin's labels, not a sidebar's lines. */
+const LABEL_SIZE = 1.3;
 /** The fewest items a column of contact lines holds when it is read as a column by its left edge alone. */
 const SIDEBAR_ITEMS = 6;
 /** Most of the items that hold words (not an icon set before them) start on one left edge. */
@@ -203,8 +205,10 @@ export function findGutter(segments: Segment[]): { start: number; end: number } 
 
 /** Whether the text on either side of an open run down the page makes two columns of it. */
 function splitsColumns(segments: Segment[], gutter: { start: number; end: number }): boolean {
+  // The few lines the run tolerates that start in it and go on past it are the right side's (an icon
+  // set before a sidebar's title, a line a scan reads a little to the left).
   const leftSide = segments.filter((s) => s.right <= gutter.start);
-  const rightSide = segments.filter((s) => s.x >= gutter.end);
+  const rightSide = segments.filter((s) => s.x >= gutter.start && s.right > gutter.end);
   const chars = (list: Segment[]) => list.reduce((sum, s) => sum + s.text.length, 0);
   const total = chars(segments);
   if (leftSide.length < 3 || rightSide.length < 3) return false;
@@ -224,11 +228,12 @@ function splitsColumns(segments: Segment[], gutter: { start: number; end: number
   // dates and places, end on one right edge, and a grid of skills lower down starts below the text).
   const top = (side: Segment[]) => Math.min(...side.map((s) => s.y));
   const together = Math.abs(top(leftSide) - top(rightSide)) <= 2 * Math.max(...segments.map((s) => s.size));
-  // Its items are text, not only dates and titles set larger (a margin of labels: withMarginLabels).
+  // Its items are text, not only dates and titles set larger (a margin of labels: withMarginLabels); a
+  // scan's sizes stray from the body's by a fifth or so, a title's stand out by a third.
   const body = medianSize(segments.map((segment) => ({ segment })));
   const column = (side: Segment[]) =>
     share(side) ||
-    (together && alignedLeft(side.filter((s) => !dateLike(s.text) && s.size <= TITLE_SIZE * body)));
+    (together && alignedLeft(side.filter((s) => !dateLike(s.text) && s.size <= LABEL_SIZE * body)));
   if (!column(leftSide) || !column(rightSide)) return false;
   for (const side of [leftSide, rightSide]) {
     const dates = side.filter((s) => dateLike(s.text)).length;
