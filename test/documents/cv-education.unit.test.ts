@@ -192,4 +192,25 @@ describe('a school set as a heading, its degree and field under it', () => {
       'NHI, Norges Høyskole for Informasjonsteknologi',
     ]);
   });
+  it('joins a "field, what was taken" title wrapped onto a short line, and reads the school under the dates', () => {
+    const found = education([
+      line('Tecnologías de la Información, Training Course about Corporative Web Projects', {
+        breakBefore: true,
+        fill: 0.99,
+      }),
+      line('Development', { fill: 0.16 }),
+      line('2013\t—\t2014', { breakBefore: true, scale: 0.85 }),
+      line('7 months', { scale: 0.85 }),
+      line('Centro de Estudios Almi', { breakBefore: true }),
+      line('Tecnologías de la Información, Ciclo Formativo de Grado Superior', {
+        breakBefore: true,
+        fill: 0.8,
+      }),
+      line('2012\t—\t2014', { breakBefore: true, scale: 0.85 }),
+      line('2 years', { scale: 0.85 }),
+      line('Centro de Estudios Almi', { breakBefore: true }),
+    ]);
+    // The wrapped end is no school: the school is the line under the dates, as in the next entry.
+    expect(found.map((e) => e.institution)).toEqual(['Centro de Estudios Almi', 'Centro de Estudios Almi']);
+  });
 });

@@ -236,10 +236,13 @@ function cut(all: DocumentLine[], listed: Set<DocumentLine>): Entry[] {
     const above = lines[index - 1];
     const line = lines[index]!;
     return (
-      above?.heading === true &&
-      line.heading &&
+      above !== undefined &&
+      // Headings, or a title in the body's type run to the margin and ending on a short line
+      // ("Tecnologías de la Información, Training Course about Corporative Web Projects" / "Development").
+      (above.heading && line.heading
+        ? above.fill >= 0.8
+        : !above.heading && !line.heading && above.fill >= 0.9 && line.fill < 0.5 && isTitleLike(above)) &&
       !line.breakBefore &&
-      above.fill >= 0.8 &&
       Math.abs(above.scale - line.scale) < 0.02 &&
       !findDateRange(line.text)
     );
