@@ -401,6 +401,36 @@ describe('a main column that goes on after its sidebar', () => {
     expect(resume.skills.map((s) => s.name)).toEqual(['Python', 'Haskell']);
   });
 
+  it("goes back to the main column on the next page when the sidebar's page ended on a row of tags", () => {
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('EXPERIENCE', { heading: true, scale: 1.5, breakBefore: true }),
+      line('Skaleet', { heading: true, scale: 1.2, breakBefore: true }),
+      line('January 2023 - November 2024'),
+      line('TechLead', { heading: true, scale: 1.2, breakBefore: true }),
+      line('Rédaction de spécifications', { breakBefore: true }),
+      line('SKILLS', { heading: true, scale: 1.5, breakBefore: true, side: true }),
+      line('Web development\tMaster - Senior', { breakBefore: true, side: true }),
+      // A row of tags run to the sidebar's edge: no paragraph cut at the foot of the page.
+      line('PHP\tSymfony\tTypescript\tGolang\tBash', { side: true, fill: 1 }),
+      line('Réalisation de POC', { page: 2, breakBefore: true }),
+      line('Support niveau 3', { page: 2, breakBefore: true }),
+      line('Pharmanity', { page: 2, heading: true, scale: 1.2, breakBefore: true }),
+      line('January 2021 - June 2022', { page: 2 }),
+      line('Lead Developer', { page: 2, heading: true, scale: 1.2, breakBefore: true }),
+      line(
+        'Ma mission initiale était de maintenir la version existante en ajoutant de nouvelles fonctionnalités, de recruter la nouvelle équipe.',
+        {
+          page: 2,
+          breakBefore: true,
+          fill: 1,
+        },
+      ),
+    ]);
+    expect(resume.work.map((w) => w.name)).toEqual(['Skaleet', 'Pharmanity']);
+    expect(resume.skills.flatMap((s) => [s.name, ...(s.keywords ?? [])])).not.toContain('Pharmanity');
+  });
+
   it('goes back to the main column on a page that opens with prose, and to the sidebar after it', () => {
     const { resume } = parseCv([
       line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),

@@ -284,7 +284,9 @@ function resumesMain<S extends string>(
     !/[.!?:;]$/.test(l.text.trim()) &&
     l.text.trim().split(/\s+/).length >= 3;
   const line = lines[index]!;
-  if (line.page !== lines[index - 1]?.page && !cut(side.lines.at(-1))) {
+  // A sidebar's row of tags is no paragraph ("PHP  Symfony  Typescript  Golang").
+  const sideCut = side.lines.at(-1)?.text.includes('\t') === false && cut(side.lines.at(-1));
+  if (line.page !== lines[index - 1]?.page && !sideCut) {
     const widest = Math.max(0, ...side.lines.map((l) => l.text.length));
     let run = index;
     while (run < lines.length && lines[run]!.page === line.page && !lines[run]!.side) run++;
