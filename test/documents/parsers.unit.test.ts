@@ -1676,3 +1676,24 @@ describe('spoken languages', () => {
     expect(resume.languages.map((l) => l.language)).toEqual(['Norsk', 'Engelska', 'Esperanto']);
   });
 });
+
+describe('a section title whose words a scan reads far apart', () => {
+  it('is one title, not a margin title beside its first entry', () => {
+    const line = documentLine;
+    const { resume } = parseCv([
+      line('Harry Solsem', { heading: true, scale: 2, breakBefore: true }),
+      line('WORK\tEXPERIENCE', { heading: true, scale: 1.3, breakBefore: true }),
+      line('Prosperastiftelsen', { heading: true, scale: 1.2, breakBefore: true }),
+      line('October 2024 - Present'),
+      line('Prosjektleder', { scale: 1.13, breakBefore: true }),
+      line('Innleid prosjektleder hos Prosperastiftelsen med ansvar for prosjektteamledelse, planlegging.', {
+        breakBefore: true,
+        fill: 1,
+      }),
+    ]);
+    // The title's second word is no name of the entry (which of the two is the employer no table says).
+    expect(resume.work.map((w) => [[w.name, w.position].sort(), w.startDate])).toEqual([
+      [['Prosjektleder', 'Prosperastiftelsen'], '2024-10'],
+    ]);
+  });
+});

@@ -136,9 +136,12 @@ function split<S extends string>(
   const besideTitle = new Map<DocumentLine, DocumentLine>();
   lines.forEach((line, index) => {
     const probe = gapless ? { ...line, breakBefore: true } : line;
-    // Themes that set section titles in a left margin put the title and the first entry on one line.
+    // Themes that set section titles in a left margin put the title and the first entry on one line;
+    // a title whose words a scan reads far apart ("WORK  EXPERIENCE") is one title, not a title beside
+    // an entry.
     const [first, ...rest] = line.text.split('\t');
-    const inMargin = rest.length > 0 ? sectionOf({ ...line, text: first! }, table) : undefined;
+    const whole = rest.length > 0 && table.has(keyOf(line.text.replace(/\t/g, ' ')));
+    const inMargin = rest.length > 0 && !whole ? sectionOf({ ...line, text: first! }, table) : undefined;
     if (inMargin) {
       const beside = { ...line, text: rest.join('\t'), breakBefore: true };
       besideTitle.set(beside, line);
