@@ -11,6 +11,12 @@ const at = (text: string, x: number, y: number, size = 10): Fragment => ({
   size,
 });
 
+/** A skill group as stackoverflow prints it: its title over `lines` keyword lines ("Full · 1"), smaller. */
+const group = (title: string, x: number, y: number, lines = 3) => [
+  at(title, x, y, 10.8),
+  ...Array.from({ length: lines }, (_, i) => at(`${title.slice(0, 4)} · ${i + 1}`, x, y + 16 + i * 12, 9.3)),
+];
+
 describe('readingOrder', () => {
   it('reads a sidebar page column by column under a full-width header', () => {
     const fragments = [
@@ -218,20 +224,16 @@ describe('readingOrder', () => {
 
   it('finds a grid under a row that heads none (a stray mark read beside a section title)', () => {
     const prose = 'He started his career as a freelance designer and later founded a startup';
-    const group = (title: string, x: number, y: number) => [
-      at(title, x, y, 10.8),
-      ...[1, 2].map((i) => at(`${title.slice(0, 4)} · ${i}`, x, y + 4 + i * 12, 9.3)),
-    ];
     const fragments = [
       ...[0, 1, 2].map((i) => at(`${prose} ${i}`, 42, 240 + i * 16)),
       at('SKILLS', 42, 300, 10.5),
       at('中', 569, 300, 10.5),
-      ...group('Frontend', 42, 322),
-      ...group('System', 222, 322),
-      ...group('UI', 403, 322),
-      ...group('Design', 42, 372),
-      ...group('SEO', 222, 372),
-      ...group('CMS', 403, 372),
+      ...group('Frontend', 42, 322, 2),
+      ...group('System', 222, 322, 2),
+      ...group('UI', 403, 322, 2),
+      ...group('Design', 42, 372, 2),
+      ...group('SEO', 222, 372, 2),
+      ...group('CMS', 403, 372, 2),
       at('WORK EXPERIENCE', 42, 420, 10.5),
       at('~', 278, 420, 10.5),
       ...[0, 1, 2].map((i) => at(`${prose} ${i}`, 42, 440 + i * 16)),
@@ -311,10 +313,6 @@ describe('readingOrder', () => {
   });
 
   it('reads a grid of skill groups under a first page header column by column, two titles set close', () => {
-    const group = (title: string, x: number, y: number) => [
-      at(title, x, y, 10.8),
-      ...[1, 2, 3].map((i) => at(`${title.slice(0, 4)} · ${i}`, x, y + 4 + i * 12, 9.3)),
-    ];
     const fragments = [
       at('Jonathan Pool', 42, 40, 20),
       at('Seeking an opportunity to build, test, revise and document software that helps people', 42, 70, 10),

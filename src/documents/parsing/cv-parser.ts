@@ -441,8 +441,8 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
 }
 
 /** A name in a script without capitals: Korean, Chinese, Japanese ("박경욱", "郑和"). */
-const CASELESS_NAME =
-  /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}・· ]{1,11}$/u;
+const CASELESS = '\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
+const CASELESS_NAME = new RegExp(`^[${CASELESS}][${CASELESS}・· ]{1,11}$`, 'u');
 
 const looksLikeName = (text: string) => {
   const words = text.trim().split(/\s+/);

@@ -288,7 +288,8 @@ function resumesMain<S extends string>(
     l.text.trim().split(/\s+/).length >= 3;
   const line = lines[index]!;
   // A sidebar's row of tags is no paragraph ("PHP  Symfony  Typescript  Golang").
-  const sideCut = side.lines.at(-1)?.text.includes('\t') === false && cut(side.lines.at(-1));
+  const last = side.lines.at(-1);
+  const sideCut = last !== undefined && !last.text.includes('\t') && cut(last);
   if (line.page !== lines[index - 1]?.page && !sideCut) {
     const widest = Math.max(0, ...side.lines.map((l) => l.text.length));
     let run = index;
