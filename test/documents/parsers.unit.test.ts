@@ -1477,6 +1477,33 @@ describe('jobs whose dates stand on lines of their own', () => {
     ]);
   });
 
+  it('reads years in a long job’s prose and highlights as the text’s, even when they outnumber the jobs', () => {
+    const prose = (text: string, more: Partial<DocumentLine> = {}) =>
+      line(text, { breakBefore: false, fill: 0.95, ...more });
+    const { resume } = parseCv([
+      { ...line('Jonathan Pool'), heading: true, scale: 2 },
+      { ...line('WORK EXPERIENCE'), heading: true, scale: 1.5 },
+      ...job('The Long Now Foundation', 'Jan 2012 - Dec 2015', 'Project Director'),
+      prose(
+        'PanLex is the successor to the PanDictionary project of the Turing Center at the University (2006–',
+        {
+          breakBefore: true,
+        },
+      ),
+      prose('2010), directed by Oren Etzioni. PanLex is building an open-source database documenting all'),
+      ...job('Centerplex', 'Jun 1993 - Jun 2004', 'Proprietor'),
+      line('Earned EPA Energy Star for Small Business Award, 1999'),
+      line('Lighting upgrade got honorable mention from International Interior Design Association, 1999', {
+        breakBefore: false,
+      }),
+      line('Profiled in Joseph Romm, “Cool Companies” (2006)', { breakBefore: false }),
+    ]);
+    expect(resume.work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['The Long Now Foundation', 'Project Director', '2012-01'],
+      ['Centerplex', 'Proprietor', '1993-06'],
+    ]);
+  });
+
   it('reads a job whose dates end a page and whose title opens the next, after the sidebar, as one', () => {
     const side = (text: string) => line(text, { side: true });
     const { resume } = parseCv([

@@ -163,14 +163,17 @@ function cut(all: DocumentLine[], listed: Set<DocumentLine>): Entry[] {
     .map((line, i) => (findDateRange(line.text) && (!line.bullet || onlyDates(line.text)) ? i : -1))
     .filter((i) => i >= 0);
   // Where most entries' dates stand on lines of their own, a lone year inside a line of text belongs to
-  // the text ("Desarrollo de plataforma MOSS 2007", a highlight), not to an entry of its own.
+  // the text ("Desarrollo de plataforma MOSS 2007", a highlight; "2010), directed by", prose run to the
+  // margin), not to an entry of its own. Most is counted among the other dated lines: a long entry's
+  // prose may name more years than the section has entries.
   const alone = dated.filter((i) => onlyDates(lines[i]!.text)).length;
-  const yearInText = (text: string) => {
-    const range = findDateRange(text)!;
-    return range.index > 0 && !range.startDate && /^\d{4}$/.test(range.endDate ?? '');
+  const yearInText = (line: DocumentLine) => {
+    const range = findDateRange(line.text)!;
+    return (range.index > 0 || wrapsProse(line)) && !range.startDate && /^\d{4}$/.test(range.endDate ?? '');
   };
+  const inText = dated.filter((i) => yearInText(lines[i]!)).length;
   const anchors =
-    alone >= 2 && 2 * alone >= dated.length ? dated.filter((i) => !yearInText(lines[i]!.text)) : dated;
+    alone >= 2 && 2 * alone >= dated.length - inText ? dated.filter((i) => !yearInText(lines[i]!)) : dated;
   if (anchors.length === 0) {
     const out: Entry[] = [];
     // Where the first entry's title is a heading, so is every entry's: a line of tags set apart under a
