@@ -134,6 +134,42 @@ describe('readingOrder', () => {
     expect(lines[2]).toMatchObject({ text: 'Next', breakBefore: false });
   });
 
+  it('reads two titles side by side on one row as two, and a place at the right of a title as its own', () => {
+    // even: two cards' titles on the last row of a page, their chips interleaving row by row below (no
+    // grid: the page ends under two rows); kendall: a company with its place at the right margin; a scan
+    // measuring a year beside a school in the school's size.
+    const lines = readingOrder([
+      {
+        width: 600,
+        height: 800,
+        fragments: [
+          at('Frontend', 196, 40, 16),
+          at('Backend', 385, 40, 16),
+          at('HTML / JSX', 202, 60, 10.5),
+          at('Node', 391, 60, 10.5),
+          at('2018', 40, 100, 12),
+          at('Handelshøyskolen BI', 200, 100, 12),
+          at('Baufest', 40, 120, 12),
+          at('Buenos Aires, Argentina', 424, 120, 12),
+          at('Software Developer and Team Lead at the office of the firm', 40, 136, 10),
+          at('Built the data pipelines and the web pages of the shop for the firm', 40, 150, 10),
+        ],
+      },
+    ]);
+    expect(lines.map((l) => [l.text, l.breakBefore])).toEqual([
+      ['Frontend', true],
+      ['Backend', true],
+      ['HTML / JSX', false],
+      ['Node', false],
+      ['2018', true],
+      ['Handelshøyskolen BI', false],
+      ['Baufest', true],
+      ['Buenos Aires, Argentina', false],
+      ['Software Developer and Team Lead at the office of the firm', false],
+      ['Built the data pipelines and the web pages of the shop for the firm', false],
+    ]);
+  });
+
   it('reads a scanned grid of skill groups column by column, though its words sit a fraction apart', () => {
     // Three groups side by side, as text recognition places them: each row's words a few tenths of a
     // point apart in height (right higher than left), and one keyword set apart mid-column ("Cloud",

@@ -100,10 +100,21 @@ export function readingOrder(pages: PageFragments[]): DocumentLine[] {
       if (!text) continue;
       const scale = bodySize > 0 ? segment.size / bodySize : 1;
       const gap = previous ? segment.y - previous.y : 0;
+      // Titles set side by side on one row (two skill groups' names over their cards) are two titles,
+      // not one title wrapped; one set at the right margin beside a title is the title's (its place), and
+      // so are its dates (a scan may measure a year beside a school in the school's size).
+      const titleBeside =
+        previous !== undefined &&
+        fill < RIGHT_SET &&
+        !dateLike(previous.text) &&
+        !dateLike(segment.text) &&
+        Math.abs(gap) <= 0.4 * Math.min(previous.size, segment.size) &&
+        segment.x > previous.right &&
+        Math.min(previous.size, segment.size) >= HEADING_SCALE * bodySize;
       lines.push({
         text,
         page: pageIndex + 1,
-        heading: scale >= 1.18 || looksLikeCapitalHeading(text),
+        heading: scale >= HEADING_SCALE || looksLikeCapitalHeading(text),
         bullet,
         scale: Math.round(scale * 100) / 100,
         fill: Math.round(fill * 100) / 100,
@@ -112,7 +123,8 @@ export function readingOrder(pages: PageFragments[]): DocumentLine[] {
           previous === undefined ||
           column !== previousColumn ||
           gap < 0 ||
-          gap > 1.6 * Math.max(previous.size, segment.size),
+          gap > 1.6 * Math.max(previous.size, segment.size) ||
+          titleBeside,
       });
       previous = segment;
       previousColumn = column;
@@ -234,6 +246,10 @@ function orderPage(
   return ordered;
 }
 
+/** A line running this far across its column is set at its right margin. */
+const RIGHT_SET = 0.9;
+/** Type this much larger than the body's is a heading's. */
+const HEADING_SCALE = 1.18;
 /** Lines further apart than this many type sizes start a new block of the body. */
 const BLOCK_GAP = 2.2;
 const CAPITALS_TITLE = /^(?=.*\p{Lu}.*\p{Lu})[\p{Lu}\d\s&'’,.-]{2,40}$/u;
