@@ -847,6 +847,44 @@ describe('skill groups', () => {
       { name: 'Version Control', keywords: ['Git', 'GitHub'] },
     ]);
   });
+
+  it('keeps a keyword’s bracketed list of parts whole', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) => documentLine(text, more);
+    const { resume } = parseCv([
+      line('Ada Lovelace', { heading: true, scale: 2, breakBefore: true }),
+      line('SKILLS', { heading: true, breakBefore: true }),
+      line('Data', { heading: true, scale: 1.2, breakBefore: true }),
+      line('SQL (MySQL, PostgreSQL), NoSQL (MongoDB; Redis), Neo4j'),
+      line('Productivity applications', { heading: true, scale: 1.2, breakBefore: true }),
+      line('iWork (Keynote, Pages, Numbers) · Microsoft Office [Excel, Word]'),
+    ]);
+    expect(resume.skills).toEqual([
+      { name: 'Data', keywords: ['SQL (MySQL, PostgreSQL)', 'NoSQL (MongoDB; Redis)', 'Neo4j'] },
+      {
+        name: 'Productivity applications',
+        keywords: ['iWork (Keynote, Pages, Numbers)', 'Microsoft Office [Excel, Word]'],
+      },
+    ]);
+  });
+
+  it('reads an interest’s “Skills:” label as the interest’s, not as the skills section', () => {
+    // stackoverflow: each interest over its keywords, labelled "Skills:" in body type.
+    const line = (text: string, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { breakBefore: true, ...more });
+    const { resume } = parseCv([
+      line('Jonathan Pool', { heading: true, scale: 2 }),
+      line('S K I L L S', { heading: true, scale: 0.86 }),
+      line('Database systems', { scale: 1.07 }),
+      line('PostgreSQL · MongoDB', { breakBefore: false, scale: 0.93 }),
+      line('I N T E R E S T S', { heading: true, scale: 0.86 }),
+      line('The assignment problem', { scale: 1.07 }),
+      line('Skills:'),
+      line('Why buyers and sellers are both scarce', { breakBefore: false, scale: 0.93 }),
+      line('Habit disruption', { scale: 1.07 }),
+      line('Skills: Dvorak keyboard layout'),
+    ]);
+    expect(resume.skills).toEqual([{ name: 'Database systems', keywords: ['PostgreSQL', 'MongoDB'] }]);
+  });
 });
 
 describe('skill groups told apart by size', () => {

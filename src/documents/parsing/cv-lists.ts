@@ -16,11 +16,17 @@ const DASH_SPLIT = new RegExp(`\\s+${DASH}(?=\\s|$)\\s*`, 'u');
 const DASH_END = new RegExp(`\\s+${DASH}\\s*$`, 'u');
 const DASH_EVERY = new RegExp(`\\s+${DASH}(?=\\s|$)`, 'gu');
 
+/**
+ * Where items of a list line part: commas, semicolons, middots, bars, wide gaps, tabs; a comma or a
+ * semicolon inside brackets lists an item's parts ("SQL (MySQL, PostgreSQL)"), no items.
+ */
+const ITEM_SEPARATOR = /\s*(?:[,;](?![^()[\]]*[)\]])|[|•·▪]|\s{2,}|\t)\s*/u;
+
 /** Items of a list section: one per bullet or line, or split at commas, semicolons and middots. */
 export function listItems(lines: DocumentLine[]): string[] {
   return (
     lines
-      .flatMap((line) => line.text.split(/\s*(?:[,;|•·▪]|\s{2,}|\t)\s*/u))
+      .flatMap((line) => line.text.split(ITEM_SEPARATOR))
       // Items set apart by dashes ("Node - Python - PostgreSQL -", and middots as text recognition reads
       // them: "-", "+", "*", "»", "«"): two or more such marks, or one inside and one at the end, are
       // separators; one mark ending the line only ends an item.

@@ -380,6 +380,28 @@ export const namesLanguage = (item: string) => {
   );
 };
 
-export const splitCv = (lines: DocumentLine[]) => split(lines, CV_LOOKUP, skillGroup, skillGroupTitled);
+/** Sections whose entries may list what they drew on under a label ("Skills:", "Keywords:"). */
+const LABELLED_ENTRIES = new Set<CvSection | 'header'>([
+  'work',
+  'projects',
+  'volunteer',
+  'interests',
+  'awards',
+]);
+
+/**
+ * A skills title in body type with a colon, in a section whose title is set in another type, is a label
+ * of the entry it stands in (an interest's "Skills:" over its keywords), not the skills section.
+ */
+const entryLabel: Inside<CvSection> = (name, line, _following, current, _open, titleScale) =>
+  name === 'skills' &&
+  LABELLED_ENTRIES.has(current) &&
+  !line.heading &&
+  /:\s*$/.test(line.text) &&
+  titleScale !== undefined &&
+  Math.abs(line.scale - titleScale) >= 0.05;
+
+export const splitCv = (lines: DocumentLine[]) =>
+  split(lines, CV_LOOKUP, skillGroup, (...args) => entryLabel(...args) || skillGroupTitled(...args));
 export const isSectionTitle = (line: DocumentLine) => sectionOf(line, CV_LOOKUP) !== undefined;
 export const splitOffer = (lines: DocumentLine[]) => split(lines, OFFER_LOOKUP);
