@@ -99,6 +99,13 @@ describe('a web page read through officeparser', () => {
     expect(lines.find((l) => l.text.startsWith('Node'))?.text).toBe('Node\tPostgreSQL\tPython\tDocker');
     // Two words side by side are a phrase, not badges.
     expect(officeLines({ content: [badges('Senior', 'engineer')] })[0]?.text).toBe('Senior engineer');
+    // A badge may name a stack of tools.
+    const stacks = [
+      'Node.js / Eleventy / Metalsmith / Static Generation',
+      'Java / Spring (MVC, Boot)',
+      'PHP',
+    ];
+    expect(officeLines({ content: [badges(...stacks)] })[0]?.text).toBe(stacks.join('\t'));
   });
 
   it('reads it as a CV: counted section titles, jobs under their dates, badges and glued levels', () => {

@@ -228,6 +228,9 @@ const webLink = (node: OfficeNode) => {
   return link && /^https?:\/\//i.test(link) ? link : undefined;
 };
 
+/** The longest tag: a stack of a few tools ("Node.js / Eleventy / Metalsmith / Static Generation"). */
+const TAG_LENGTH = 60;
+
 /**
  * Short inline elements set side by side with only spaces between them (a web page's tags and badges:
  * `<span>Node</span> <span>Python</span> <span>Java</span>`) are items, as a PDF's gaps between them
@@ -235,7 +238,7 @@ const webLink = (node: OfficeNode) => {
  */
 function sideBySide(runs: { text: string }[]): string | undefined {
   const items = runs.filter((r) => r.text.trim());
-  if (items.length < 3 || items.some((r) => r.text.trim().length > 40 || r.text.includes('\n')))
+  if (items.length < 3 || items.some((r) => r.text.trim().length > TAG_LENGTH || r.text.includes('\n')))
     return undefined;
   const adjacent = runs.some((r, i) => i > 0 && r.text.trim() && runs[i - 1]!.text.trim());
   if (adjacent || runs.some((r) => r.text === '\n')) return undefined;
