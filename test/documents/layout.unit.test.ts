@@ -170,6 +170,26 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it('marks an item wrapped in a narrow list, set closer under its first line than the items are', () => {
+    // caffeine's sidebar: one skill a line, 10.5 points apart, a long one wrapped 8.2 points under.
+    const items = [
+      ['NETWORKED APPLICATIONS', 541.5],
+      ['THIN-CLIENT APPLICATIONS', 552],
+      ['CYBER-SECURITY', 562.5],
+      ['APPLICATIONS', 570.7],
+      ['REAL-TIME WEB', 581.2],
+      ['APPLICATIONS AND SERVERS', 589.5],
+      ['DATA VISUALIZATION', 600],
+    ] as const;
+    const lines = readingOrder([
+      { width: 600, height: 800, fragments: items.map(([text, y]) => at(text, 53, y, 7.5)) },
+    ]);
+    expect(lines.filter((l) => l.wrapped).map((l) => l.text)).toEqual([
+      'APPLICATIONS',
+      'APPLICATIONS AND SERVERS',
+    ]);
+  });
+
   it('reads a scanned grid of skill groups column by column, though its words sit a fraction apart', () => {
     // Three groups side by side, as text recognition places them: each row's words a few tenths of a
     // point apart in height (right higher than left), and one keyword set apart mid-column ("Cloud",

@@ -867,6 +867,27 @@ describe('skill groups', () => {
     ]);
   });
 
+  it('reads a skill wrapped over two lines of a narrow sidebar as one, one skill a line', () => {
+    const line = (text: string, fill: number, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { heading: true, scale: 0.91, fill, side: true, ...more });
+    const { resume } = parseCv([
+      documentLine('Kevin Kelly', { heading: true, scale: 3, breakBefore: true }),
+      line('SKILLS', 0.3, { scale: 1.5, breakBefore: true }),
+      line('DEVELOPMENT AREAS', 0.7, { scale: 1.27, breakBefore: true }),
+      line('NETWORKED APPLICATIONS', 0.94, { breakBefore: true }),
+      line('CYBER-SECURITY', 0.59),
+      line('APPLICATIONS', 0.49, { wrapped: true }),
+      // Set as close under a full line, a new skill: its first word would have fitted.
+      line('DATA VISUALIZATION', 0.69, { wrapped: true }),
+    ]);
+    expect(resume.skills).toEqual([
+      {
+        name: 'DEVELOPMENT AREAS',
+        keywords: ['NETWORKED APPLICATIONS', 'CYBER-SECURITY APPLICATIONS', 'DATA VISUALIZATION'],
+      },
+    ]);
+  });
+
   it('reads an interest’s “Skills:” label as the interest’s, not as the skills section', () => {
     // stackoverflow: each interest over its keywords, labelled "Skills:" in body type.
     const line = (text: string, more: Partial<DocumentLine> = {}) =>

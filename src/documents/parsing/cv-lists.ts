@@ -272,7 +272,9 @@ const ENDS_ON_SEPARATOR = new RegExp(`(?:[,;·•]|\\s${DASH})\\s*$`, 'u');
 
 /**
  * Lines that are one: a group's name wrapped after a word that cannot end it ("Programming and" /
- * "Scripting languages"), when the two are in the same type; a list wrapped after a separator, in
+ * "Scripting languages"), or an item set closer under the line above than the items are to each other
+ * whose first word would not have fitted on it ("CYBER-SECURITY" / "APPLICATIONS"), when the two are in
+ * the same type; a list wrapped after a separator, in
  * whatever size text recognition measures each line. Never when the second line opens a block or a
  * labelled group of its own.
  */
@@ -296,7 +298,7 @@ function unwrapped(lines: DocumentLine[]): DocumentLine[] {
       previous &&
       !line.breakBefore &&
       !line.bullet &&
-      ((sameType && endsOnWrapWord(previous.text)) ||
+      ((sameType && (endsOnWrapWord(previous.text) || (line.wrapped && wouldOverflow(previous, line)))) ||
         levelGoesOn ||
         bracketOpen ||
         (ENDS_ON_SEPARATOR.test(previous.text) && !/^[^:：]{2,40}[:：]/u.test(line.text)))

@@ -58,6 +58,11 @@ export interface DocumentLine {
    */
   side?: true;
   /**
+   * Set closer under the line above than the lines around it are to each other: the same item going on,
+   * wrapped in a narrow column, in a list whose items are set further apart.
+   */
+  wrapped?: true;
+  /**
    * Addresses the line's text links to without showing them (a web page's or a Word file's
    * hyperlinks: "adamjmoon" linking to https://github.com/adamjmoon).
    */
@@ -87,6 +92,8 @@ export function readingOrder(pages: PageFragments[]): DocumentLine[] {
   perPage.forEach((segments, pageIndex) => {
     let previous: Segment | undefined;
     let previousColumn: number | undefined;
+    /** Each line of the page with how far below the line above it is set, in its type size. */
+    const spaced: { line: DocumentLine; size: number; spacing: number | undefined }[] = [];
     for (const { segment, column, fill, side } of segments) {
       // Some PDFs draw list bullets as a NUL glyph.
       const raw = segment.text
@@ -111,7 +118,7 @@ export function readingOrder(pages: PageFragments[]): DocumentLine[] {
         Math.abs(gap) <= 0.4 * Math.min(previous.size, segment.size) &&
         segment.x > previous.right &&
         Math.min(previous.size, segment.size) >= HEADING_SCALE * bodySize;
-      lines.push({
+      const line: DocumentLine = {
         text,
         page: pageIndex + 1,
         heading: scale >= HEADING_SCALE || looksLikeCapitalHeading(text),
@@ -125,12 +132,39 @@ export function readingOrder(pages: PageFragments[]): DocumentLine[] {
           gap < 0 ||
           gap > 1.6 * Math.max(previous.size, segment.size) ||
           titleBeside,
+      };
+      lines.push(line);
+      // Only a line set right under the line above, on its left edge, is spaced from it.
+      const under = previous !== undefined && Math.abs(segment.x - previous.x) <= COLUMN_TOLERANCE;
+      spaced.push({
+        line,
+        size: segment.size,
+        spacing: line.breakBefore || !under ? undefined : gap / segment.size,
       });
       previous = segment;
       previousColumn = column;
     }
+    markWraps(spaced);
   });
   return lines;
+}
+
+/** A line set this much closer under the line above than the lines around it are set is its wrap. */
+const WRAP_SPACING = 0.85;
+
+/**
+ * Lines set closer under the line above than the lines around them: one item going on over two lines
+ * in a list whose items are set apart by more than a line ("CYBER-SECURITY" / "APPLICATIONS" among one
+ * skill a line in a narrow sidebar). Only lines of one type size are compared.
+ */
+function markWraps(spaced: { line: DocumentLine; size: number; spacing: number | undefined }[]): void {
+  spaced.forEach(({ line, size, spacing }, i) => {
+    if (spacing === undefined) return;
+    const around = [spaced[i - 1], spaced[i + 1]]
+      .filter((other) => other?.spacing !== undefined && Math.abs(other.size - size) <= 0.02 * size)
+      .map((other) => other!.spacing!);
+    if (around.length > 0 && spacing < WRAP_SPACING * Math.max(...around)) line.wrapped = true;
+  });
 }
 
 /**
