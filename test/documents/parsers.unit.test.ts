@@ -156,6 +156,21 @@ Maintained the plotting libraries of http://github.com/scijs for years.
       'http://github.com/6stars',
     ]);
   });
+
+  it('reads a bare "@name" beside the contact details as a Twitter handle, not one in the body', () => {
+    const text = `Adam Moon
+adam@example.test\t@jstestabul\tadamjmoon · http://github.com/adamjmoon
+
+Experience
+2015 - 2020  Developer at Acme
+Answered questions from @someone_else every week.
+`;
+    const { resume } = parseCv(fromText(text).lines);
+    expect(resume.basics.profiles.map((p) => [p.network, p.username])).toEqual([
+      ['GitHub', 'adamjmoon'],
+      ['Twitter', 'jstestabul'],
+    ]);
+  });
 });
 
 describe('education entries', () => {
@@ -1314,6 +1329,13 @@ describe('postal addresses', () => {
       region: 'Akershus',
       countryCode: 'NO',
     });
+    // Without a region, the city last after its postcode, each a field of its own.
+    expect(parseLocation('3 Glatigny, 41310, Prunay-Cassereau, (FR)')).toEqual({
+      address: '3 Glatigny',
+      postalCode: '41310',
+      city: 'Prunay-Cassereau',
+      countryCode: 'FR',
+    });
     expect(parseLocation('-, -, Santiago, Región Metropolitana (CL)')?.city).toBe('Santiago');
     expect(parseLocation('Lyon,')).toEqual({ city: 'Lyon' });
     expect(parseLocation('Hauptstraße 12, 10115 Berlin')).toEqual({
@@ -1533,6 +1555,65 @@ describe('jobs whose dates stand on lines of their own', () => {
     expect(resume.work.map((w) => [w.name, w.position, w.startDate])).toEqual([
       ['Baufest', 'Desarrollador .NET y Sharepoint', '2010-05'],
       ['IBM', 'Desarrollador de Aplicaciones', '2008-08'],
+    ]);
+  });
+
+  it('reads a title carrying its employer’s address in brackets after a highlight as the next job’s', () => {
+    // eloquent: "Position, Employer (https://…)" over its dates, the previous job ending on a bullet.
+    const dates = (text: string) => line(text, { scale: 0.85 });
+    const { resume } = parseCv([
+      { ...line('Godra Ádám'), heading: true, scale: 2 },
+      { ...line('EXPERIENCE'), heading: true, scale: 1.4 },
+      line('Full-stack software engineer,\tQuino.ai (https://quino.ai)'),
+      dates('December 2022 —\tSeptember 2023'),
+      line('Build and develop Python+FastAPI+PostgreSQL backend', { bullet: true }),
+      line('Backend/Blockchain Engineer - full time,\tMinyma-Technologies (https://www.minyma-tech.com)'),
+      dates('January 2022 —\tDecember 2022'),
+      line('Create the Solidity smart contracts governing the transactions of custom NFTs', { bullet: true }),
+    ]);
+    expect(resume.work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['Quino.ai', 'Full-stack software engineer', '2022-12'],
+      ['Minyma-Technologies', 'Backend/Blockchain Engineer - full time', '2022-01'],
+    ]);
+  });
+
+  it('reads an employer’s name wrapped onto a second line as one name, its first word too long to fit', () => {
+    const { resume } = parseCv([
+      { ...line('Daniel Gamboa'), heading: true, scale: 2 },
+      { ...line('EXPERIENCE'), heading: true, scale: 1.4 },
+      line('Desarrollador Principal,\tNimanic Technologies (https://nimanic.com)'),
+      line('June 2019 —\tJuly 2020', { scale: 0.85 }),
+      line('Encargado de gestionar los servicios alojados en AWS', { bullet: true }),
+      line('Desarrollador Backend,\tVinco Orbis', { fill: 0.89 }),
+      line('Proyectos SA de CV (https://vincoorbis.com)', { breakBefore: false, fill: 0.51 }),
+      line('March 2015 —\tJune 2019', { scale: 0.85 }),
+    ]);
+    expect(resume.work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['Nimanic Technologies', 'Desarrollador Principal', '2019-06'],
+      ['Vinco Orbis Proyectos SA de CV', 'Desarrollador Backend', '2015-03'],
+    ]);
+  });
+
+  it('reads an employer’s address wrapped under its title as the address, not as the title', () => {
+    const { resume } = parseCv([
+      { ...line('Anand Bhaskaran'), heading: true, scale: 2 },
+      { ...line('EXPERIENCE'), heading: true, scale: 1.4 },
+      line('Founding Engineer,\tDronistics (https://dronistics.com)'),
+      line('August 2018 —\tMarch 2020', { scale: 0.85 }),
+      line('Engineered real-time flight control APIs and logistics optimization algorithms.', {
+        bullet: true,
+      }),
+      line('Research Engineer,\tEPFL, Laboratory of Intelligent Systems (Robogen)'),
+      line('(https://aws.amazon.com/blogs/publicsector/epfl-designs-robots-through-artificial-', {
+        breakBefore: false,
+        fill: 0.97,
+      }),
+      line('evolution/)', { breakBefore: false, fill: 0.13 }),
+      line('August 2016 —\tJuly 2018', { scale: 0.85 }),
+    ]);
+    expect(resume.work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['Dronistics', 'Founding Engineer', '2018-08'],
+      ['EPFL, Laboratory of Intelligent Systems (Robogen)', 'Research Engineer', '2016-08'],
     ]);
   });
 

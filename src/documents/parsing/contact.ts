@@ -151,14 +151,26 @@ const namedProfile = (network: string, username: string): Profile => {
 };
 const USER_NAME = /^@?[\p{L}\p{N}_.-]{2,40}$/u;
 
+/** A cell of a contact line: split at tabs, wide gaps, bars and middots. */
+const contactCells = (lines: string[]) =>
+  lines.flatMap((line) => line.split(/\t|\s{2,}|\s*[|•·]\s*/u)).map((cell) => cell.trim());
+
+/**
+ * A handle printed alone in the contact lines, its network only an icon ("@jstestabul"): a Twitter (X)
+ * handle, as a bare "@name" of at most 15 letters, digits and underscores is by convention.
+ */
+export const findHandle = (lines: string[]): Profile | undefined => {
+  const handle = contactCells(lines).find((cell) => /^@\w{1,15}$/.test(cell));
+  return handle ? namedProfile('Twitter', handle.slice(1)) : undefined;
+};
+
 /**
  * Profiles printed as a network's name beside or over a user name, without an address: "GitHub  lena",
  * "GitHub: lena", "GitHub" over "lena", or a grid read row by row ("GitHub  Mastodon" over "lvasquez
  * lena"): each run of network names takes the run of user names after it, in order.
  */
 export function findNamedProfiles(lines: string[]): Profile[] {
-  const cells = lines
-    .flatMap((line) => line.split(/\t|\s{2,}|\s*[|•·]\s*/u))
+  const cells = contactCells(lines)
     .flatMap((cell) => {
       const labelled = /^([^:]{2,20}):\s*(\S+)$/.exec(cell.trim());
       return labelled && networkNamed(labelled[1]!) ? [labelled[1]!, labelled[2]!] : [cell.trim()];
@@ -295,6 +307,16 @@ export function parseLocation(piece: string): Location | undefined {
     // Akershus (NO)" is an address, a postcode, the city and its region.
     const named = rest.split(/\s*,\s*/).filter((part) => /\p{L}/u.test(part) || /^\d{4,5}$/.test(part));
     const [city, region] = named.slice(-2);
+    // Or the city last, after its postcode: "3 Glatigny, 41310, Prunay-Cassereau (FR)".
+    if (named.length >= 2 && /^\d{4,5}$/.test(city!) && isPlaceName(region!)) {
+      const address = named.slice(0, -2).join(', ');
+      return clean({
+        address: address || undefined,
+        postalCode: city,
+        city: region,
+        countryCode: bracketCountry,
+      });
+    }
     if (named.length >= 3 && city && region && [city, region].every(isPlaceName)) {
       const before = named.slice(0, -2);
       const postalCode = before.find((p) => /^\d{4,5}$/.test(p));

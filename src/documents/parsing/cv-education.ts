@@ -75,24 +75,8 @@ const namesDegreeOnly = (part: string) => {
   );
 };
 
-/**
- * Lines without the web addresses among them, with an address's wrapped end ("https://www.ncclondon.ac.uk/
- * havering-sixth-" / "form-campus/"): one word going on, without a break, from an address that ran to
- * the margin and stopped at a mark.
- */
-const withoutLinks = (lines: DocumentLine[]) =>
-  lines.filter(
-    (line, i) =>
-      !isLink(line.text) &&
-      !(
-        i > 0 &&
-        isLink(lines[i - 1]!.text) &&
-        lines[i - 1]!.fill >= 0.8 &&
-        /[/.\-_=?&]$/.test(lines[i - 1]!.text) &&
-        !line.breakBefore &&
-        /^\S+$/.test(line.text.trim())
-      ),
-  );
+/** Lines without the web addresses among them (their wrapped ends joined to them by entries()). */
+const withoutLinks = (lines: DocumentLine[]) => lines.filter((line) => !isLink(line.text));
 
 /**
  * What was taken, naming no field of its own: words no table of degrees knows ("apprenticeship"), or a

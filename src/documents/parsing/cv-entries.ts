@@ -77,6 +77,30 @@ export const isLink = (text: string) =>
   // as text recognition reads one: a slash lost or a space after it ("https:/ ww.foxnot.com")
   /^https?:\/{1,2}\s?\S+$/i.test(text.trim());
 
+/**
+ * Lines with a web address's wrapped end joined to it ("(https://aws.amazon.com/blogs/epfl-designs-robots-" /
+ * "evolution/)"; "https://www.ncclondon.ac.uk/havering-sixth-" / "form-campus/"): one word going on,
+ * without a break, from an address that ran to the margin and stopped at a mark. Alone, the end would
+ * be a title.
+ */
+function withLinksWhole(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (
+      previous &&
+      isLink(previous.text) &&
+      previous.fill >= 0.8 &&
+      /[/.\-_=?&]$/.test(previous.text) &&
+      !line.breakBefore &&
+      /^\S+$/.test(line.text.trim())
+    )
+      out[out.length - 1] = { ...previous, text: `${previous.text}${line.text.trim()}` };
+    else out.push(line);
+  }
+  return out;
+}
+
 /** A title line that names something besides its dates. */
 export const namesSomething = (text: string) => withoutDates(text).replace(/[\s,;:|–—-]+/g, '') !== '';
 
@@ -124,6 +148,14 @@ const goesOnBroken = (
 /** The title line and the line going on with its name broken at the hyphen, as one ("Ludwig-Maximilians-Universität"). */
 const joinBroken = (title: string, line: DocumentLine) => `${withoutDates(title).trim()}${line.text.trim()}`;
 
+/** Whether `next`'s first word, set after `line` in the same type, would have run past the column. */
+export function wouldOverflow(line: DocumentLine, next: DocumentLine): boolean {
+  const text = next.text.trim();
+  const word = text.split(/\s+/)[0]!;
+  const perChar = next.fill / Math.max(1, text.length);
+  return line.fill + perChar * (word.length + 1) > 0.95;
+}
+
 /** A line of many words run to its column's margin: prose wrapping onto the next line, not a title. */
 const wrapsProse = (line: DocumentLine) => line.fill >= 0.9 && line.text.split(/\s+/).length >= 9;
 
@@ -154,9 +186,9 @@ function cut(all: DocumentLine[], listed: Set<DocumentLine>): Entry[] {
   // A label inside an entry ("Highlights") is structure: never an entry's title, nor in its body; nor
   // is an ongoing end printed without its start ("Present" over an undated school).
   // An ongoing end set before an undated title, in the title's type, is left out of it.
-  const lines = all
-    .filter((l) => !isSubLabel(l.text) && !isOngoingAlone(l.text))
-    .map((l) => (l.heading ? { ...l, text: withoutOngoingFirst(l.text) } : l));
+  const lines = withLinksWhole(all.filter((l) => !isSubLabel(l.text) && !isOngoingAlone(l.text))).map((l) =>
+    l.heading ? { ...l, text: withoutOngoingFirst(l.text) } : l,
+  );
   // A bullet's date is a highlight's ("• Won the 2019 hackathon"), unless the bullet holds nothing else
   // (a web page's list item opening on the entry's years: "<li>2016 2017</li>").
   const dated = lines
@@ -241,10 +273,15 @@ function cut(all: DocumentLine[], listed: Set<DocumentLine>): Entry[] {
     return (
       above !== undefined &&
       // Headings, or a title in the body's type run to the margin and ending on a short line
-      // ("Tecnologías de la Información, Training Course about Corporative Web Projects" / "Development").
+      // ("Tecnologías de la Información, Training Course about Corporative Web Projects" / "Development";
+      // "Desarrollador Backend, Vinco Orbis" / "Proyectos SA de CV (https://…)", the address no text).
       (above.heading && line.heading
         ? above.fill >= 0.8
-        : !above.heading && !line.heading && above.fill >= 0.9 && line.fill < 0.5 && isTitleLike(above)) &&
+        : !above.heading &&
+          !line.heading &&
+          wouldOverflow(above, line) &&
+          (line.fill * withoutBracketedLink(line.text).length) / Math.max(1, line.text.length) < 0.5 &&
+          isTitleLike(above)) &&
       !line.breakBefore &&
       Math.abs(above.scale - line.scale) < 0.02 &&
       !findDateRange(line.text)
@@ -303,8 +340,10 @@ function cut(all: DocumentLine[], listed: Set<DocumentLine>): Entry[] {
     // above is the previous entry's (its last highlight), the title on one line where the first wrapped.
     if (titles < titlesPerEntry && titlesPerEntry <= 3 && !titlesFollow)
       takeAbove(() => titles < titlesPerEntry && (!headingTitles || lines[start - 1]!.heading));
-    // Do not steal the previous entry's only body line when it was clearly prose.
-    if (start < anchor && starts.length > 0 && lines[start]!.text.length > 80) start = anchor;
+    // Do not steal the previous entry's only body line when it was clearly prose (a name's address in
+    // brackets after it is no prose: "Engineer - full time, Minyma-Technologies (https://…)").
+    if (start < anchor && starts.length > 0 && withoutBracketedLink(lines[start]!.text).length > 80)
+      start = anchor;
     starts.push(Math.max(start, floor));
     floor = anchor + 1 + (headingAfterDates && headingFollows(anchor) ? 1 : 0);
   }

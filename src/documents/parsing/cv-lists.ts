@@ -2,7 +2,7 @@
 // (certificates, awards, publications) and references. Part of the CV parser (cv-parser.ts).
 import { fold } from '../../fold.ts';
 import type { DocumentLine } from '../reading/layout.ts';
-import { paragraphText } from './cv-entries.ts';
+import { paragraphText, wouldOverflow } from './cv-entries.ts';
 import { endsOnWrapWord } from './cv-titles.ts';
 import { findDateRange, withoutRange } from './dates.ts';
 import type { JsonResume } from './json-resume.ts';
@@ -41,14 +41,6 @@ export function listItems(lines: DocumentLine[]): string[] {
       )
       .filter((item) => item.length > 0 && item.length <= 80)
   );
-}
-
-/** Whether `next`'s first word, set after `line` in the same type, would have run past the column. */
-function wouldOverflow(line: DocumentLine, next: DocumentLine): boolean {
-  const text = next.text.trim();
-  const word = text.split(/\s+/)[0]!;
-  const perChar = next.fill / Math.max(1, text.length);
-  return line.fill + perChar * (word.length + 1) > 0.95;
 }
 
 /**

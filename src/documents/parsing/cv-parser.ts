@@ -10,6 +10,7 @@ import {
   cityBeforeState,
   EMAIL,
   findEmail,
+  findHandle,
   findLinks,
   findNamedProfiles,
   findPhone,
@@ -363,6 +364,9 @@ function readBasics(resume: JsonResume, header: DocumentLine[], sections: Sectio
   const summary = sections.filter((s) => s.name === 'summary').flatMap((s) => s.lines);
   for (const profile of findNamedProfiles([...header, ...contact, ...summary].map((l) => l.text)))
     if (!basics.profiles.some((p) => p.network === profile.network)) basics.profiles.push(profile);
+  // A bare "@name" beside the contact details, its network an icon.
+  const handle = findHandle([...header, ...contact].map((l) => l.text));
+  if (handle && !basics.profiles.some((p) => p.network === handle.network)) basics.profiles.push(handle);
   if (links.url) basics.url = links.url;
 
   const pieces = (line: DocumentLine) =>
