@@ -191,6 +191,23 @@ Education
     ]);
   });
 
+  it('tells what was taken besides a degree from the field printed after it', () => {
+    const text = `Jo Doe
+jo@example.test
+
+Education
+2017 - 2018  apprenticeship software development at Learners Guild
+2010 - 2012  Specialist Economics and Management at Baltic State Technical University
+2009 - 2009  Exchange Undergraduate Maths and Computer Science at University of Technology Sydney
+`;
+    const { resume } = parseCv(fromText(text).lines);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Learners Guild', 'apprenticeship', 'software development'],
+      ['Baltic State Technical University', 'Specialist', 'Economics and Management'],
+      ['University of Technology Sydney', 'Exchange Undergraduate', 'Maths and Computer Science'],
+    ]);
+  });
+
   it('keeps the subjects listed before a degree together, not read as a place', () => {
     const text = `Jo Doe
 jo@example.test
@@ -213,8 +230,9 @@ Education
 Sept 2014 - Sept 2014  Professional training at SensioLabs
 `;
     const { resume } = parseCv(fromText(text).lines);
-    expect(resume.education.map((e) => [e.institution, e.area])).toEqual([
-      ['SensioLabs', 'Professional training'],
+    // What was taken, a training, no field of study.
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['SensioLabs', 'Professional training', undefined],
     ]);
   });
 });

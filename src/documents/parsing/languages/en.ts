@@ -261,8 +261,29 @@ export const en: LanguageWords = {
       'a.a.',
       'aas',
     ],
-    'High school': ['high school diploma', 'a-levels', 'a levels', 'a level', 'as levels', 'gcse'],
-    Diploma: ['certificate', 'diploma'],
+    'High school': [
+      'high school diploma',
+      'a-levels',
+      'a levels',
+      'a level',
+      'as levels',
+      'gcse',
+      'secondary education',
+    ],
+    Diploma: [
+      'certificate',
+      'diploma',
+      // What was taken besides a degree, printed where a degree is ("apprenticeship software development").
+      'apprenticeship',
+      'bootcamp',
+      'coursework',
+      'course work',
+      'undergraduate',
+      'postgraduate',
+      'professional training',
+      // The post-Soviet five-year degree ("Specialist Economics and Management").
+      'specialist',
+    ],
   },
   namedDegrees: [
     ...['bachelor', 'master', 'associate', 'doctor']

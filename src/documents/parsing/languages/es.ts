@@ -72,7 +72,7 @@ export const es: LanguageWords = {
     Bachelor: ['grado', 'licenciatura', 'pregrado'],
     'Engineering degree': ['ingeniero'],
     'High school': ['bachillerato'],
-    Diploma: ['diploma', 'titulo'],
+    Diploma: ['diploma', 'titulo', 'certificacion'],
   },
   namedDegrees: [],
   fieldOfStudy: { introducedBy: ['en', 'specialidad', 'especialidad'], joinedBy: ['de', 'del'] },
