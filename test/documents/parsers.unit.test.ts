@@ -138,6 +138,22 @@ EXPERIENCE
       ['Entwickler - Werkstudent', 'Globex'],
     ]);
   });
+
+  it('knows a founder and an architect in French as the position over the employer', () => {
+    const line = (text: string, more: Partial<DocumentLine> = {}) =>
+      documentLine(text, { breakBefore: false, fill: 0.3, ...more });
+    const { resume } = parseCv([
+      line('David Piatek', { heading: true, scale: 2, breakBefore: true }),
+      line('Expérience', { heading: true, scale: 1.6, breakBefore: true }),
+      line('Co-fondateur / Architecte / DevOps', { heading: true, scale: 1.56, breakBefore: true }),
+      line('Drawsheep'),
+      line('Jun 2019 – Mar 2021'),
+      line('Management d’une équipe SCRUM', { breakBefore: true, fill: 0.5 }),
+    ]);
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([
+      ['Co-fondateur / Architecte / DevOps', 'Drawsheep'],
+    ]);
+  });
 });
 
 describe('profiles', () => {
