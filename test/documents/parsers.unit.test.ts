@@ -1,6 +1,6 @@
 // The CV and job-offer parsers alone (no graph, no model, no database): plain text in, fields out.
 import { describe, expect, it } from 'vitest';
-import { cityBeforeState, findEmail, parseLocation } from '../../src/documents/parsing/contact.ts';
+import { cityBeforeState, findEmail, findPhone, parseLocation } from '../../src/documents/parsing/contact.ts';
 import { entries, isLink } from '../../src/documents/parsing/cv-entries.ts';
 import { parseCv } from '../../src/documents/parsing/cv-parser.ts';
 import { parseOffer } from '../../src/documents/parsing/offer-parser.ts';
@@ -1348,6 +1348,13 @@ describe('contact details', () => {
     expect(findEmail('name@example.c\nom')).toBe('name@example.com');
     expect(findEmail('a@b.org\nnext line')).toBe('a@b.org');
     expect(findEmail('no address here\nat all')).toBeUndefined();
+  });
+
+  it('takes no ZIP+4 code, ISBN or long identifier for a phone number', () => {
+    expect(findPhone('Oakland, CA 94607-5208\n(510) 225-1717')).toBe('(510) 225-1717');
+    expect(findPhone('ISBN 978-89-6848-153-6, 2016\nbuild 20090910101711')).toBeUndefined();
+    expect(findPhone('+33 6 12 34 56 78')).toBe('+33 6 12 34 56 78');
+    expect(findPhone('0612345678')).toBe('0612345678');
   });
 });
 

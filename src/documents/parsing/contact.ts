@@ -23,12 +23,18 @@ export function findEmail(text: string): string | undefined {
 /** An address wrapped at a narrow column's edge ("name@example." / "com") joined again. */
 const unwrapEmail = (text: string) => text.replace(/(@[\p{L}\p{N}.-]+)\n([\p{L}\p{N}.-]+)(?=\s|$)/gu, '$1$2');
 
-/** A phone number: 8 to 15 digits, not a date range or a year span. */
+/**
+ * A phone number: 8 to 15 digits, not a date range or a year span, a US ZIP+4 code ("CA 94607-5208"), an
+ * ISBN ("978-89-6848-153-6") or a run of 14 digits or more with neither a separator nor a "+" (an
+ * identifier, a time stamp).
+ */
 export function findPhone(text: string): string | undefined {
   for (const match of text.matchAll(PHONE)) {
     const raw = match[0].trim();
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 8 || digits.length > 15) continue;
+    if (/^\d{5}-\d{4}$/.test(raw) || /^\d{14,}$/.test(raw)) continue;
+    if (digits.length === 13 && /^97[89]/.test(digits) && !raw.startsWith('+')) continue;
     // "2015 - 2019" and "01/2019 - 03/2021" are dates.
     if (/^(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[-–]\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}$/.test(raw)) continue;
     if (
