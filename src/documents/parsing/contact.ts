@@ -178,8 +178,8 @@ export const findHandle = (lines: string[]): Profile | undefined => {
 export function findNamedProfiles(lines: string[]): Profile[] {
   const cells = contactCells(lines)
     .flatMap((cell) => {
-      const labelled = /^([^:]{2,20}):\s*(\S+)$/.exec(cell.trim());
-      return labelled && networkNamed(labelled[1]!) ? [labelled[1]!, labelled[2]!] : [cell.trim()];
+      const labelled = /^([^:]{2,20}):\s*(\S+)$/.exec(cell);
+      return labelled && networkNamed(labelled[1]!) ? [labelled[1]!, labelled[2]!] : [cell];
     })
     .filter(Boolean);
   const profiles: Profile[] = [];

@@ -108,6 +108,10 @@ export const namesSomething = (text: string) => withoutDates(text).replace(/[\s,
 const withoutBracketedLink = (text: string) =>
   text.replace(/\s*\((?:https?:\/\/|www\.)[^)\s]*\)/g, '').trim();
 
+/** How far across its column a line's text runs, a name's address in brackets after it left out. */
+const textFill = (line: DocumentLine) =>
+  (line.fill * withoutBracketedLink(line.text).length) / Math.max(1, line.text.length);
+
 /** A title may end in a dotted abbreviation ("Ph.D.", "L.P.", "Jr.") where a sentence ends in a full stop. */
 const ABBREVIATION_END = /(?:\b(?:\p{Lu}\p{Ll}?\.){2,3}|\b(?:Jr|Sr|Bros)\.)$/u;
 /** Or in a legal form's ("Acme Inc.", "Fastweb S.p.A.", "Allegro sp. z o.o."), in folded text. */
@@ -280,7 +284,7 @@ function cut(all: DocumentLine[], listed: Set<DocumentLine>): Entry[] {
         : !above.heading &&
           !line.heading &&
           wouldOverflow(above, line) &&
-          (line.fill * withoutBracketedLink(line.text).length) / Math.max(1, line.text.length) < 0.5 &&
+          textFill(line) < 0.5 &&
           isTitleLike(above)) &&
       !line.breakBefore &&
       Math.abs(above.scale - line.scale) < 0.02 &&
